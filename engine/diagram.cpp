@@ -1,0 +1,28 @@
+#include "engine/diagram.h"
+
+namespace junqi::engine {
+
+std::string diagram(const JfenFields& f) {
+  const auto& T = Board::kT;
+  std::string out;
+  for (int rank = Board::kRanks; rank >= 1; --rank) {
+    out += (rank < 10 ? " " : "") + std::to_string(rank) + " ";
+    for (int file = 0; file < Board::kFiles; ++file) {
+      const Square s = Board::square(file, rank);
+      const auto bb = square_bb(s);
+      const char piece = f.board[s] != kNoPiece ? piece_char(f.board[s]) : (T.railway & bb) ? '=' : '.';
+      const char* frame = (T.camps & bb) ? "()" : (T.headquarters & bb) ? "[]" : "  ";
+      out += frame[0];
+      out += piece;
+      out += frame[1];
+    }
+    out += '\n';
+    if (rank == 7) out += "    |  ^  |  ^  |\n";
+  }
+  out += "    a  b  c  d  e\n";
+  out += std::string(f.side == kRed ? "Red" : "Blue") + " to move, quiet plies " +
+         std::to_string(f.quiet_plies) + ", ply " + std::to_string(f.ply) + "\n";
+  return out;
+}
+
+}  // namespace junqi::engine

@@ -1,0 +1,16 @@
+#pragma once
+// The one exception type of the engine: bad input (a position, a deployment, a rule
+// option, a file). Its message is a single line that names what is wrong and where;
+// the command line prints it and exits non-zero.
+
+#include <stdexcept>
+#include <string>
+
+namespace junqi::engine {
+
+class Error : public std::runtime_error {
+ public:
+  explicit Error(const std::string& what) : std::runtime_error(what) {}
+};
+
+}  // namespace junqi::engine

@@ -1,0 +1,141 @@
+#pragma once
+// Legal move generation (RULES.md §4 and the movement options of §9).
+//
+// For each movable piece the destinations are one bitboard, the union of
+//   - road steps: every linked square, except own pieces and occupied camps;
+//   - railway runs (piece on the railway): straight rays cut at the first blocker, or,
+//     for an Engineer when `engineer_turns` is on, a flood fill through empty railway
+//     squares plus the enemy pieces adjacent to it;
+// so a destination reached several ways is one move. Nothing here allocates.
+
+#include <array>
+
+#include "engine/bitboard.h"
+#include "engine/position.h"
+
+namespace junqi::engine {
+
+// More than any position can have: at most 21 movable pieces, of which at most 3
+// engineers reaching at most 59 squares and 18 others reaching at most 8 steps plus
+// 13 railway squares on their two lines: 3*59 + 18*21 = 555.
+constexpr int kMaxMoves = 640;
+
+struct MoveList {
+  std::array<Move, kMaxMoves> moves;
+  int size = 0;
+  const Move* begin() const { return moves.data(); }
+  const Move* end() const { return moves.data() + size; }
+  Move operator[](int i) const { return moves[i]; }
+};
+
+namespace movegen_detail {
+
+// Straight railway runs from s: each ray cut just after its first occupied square.
+template <class Board>
+typename Board::Bitboard rail_runs(Square s, typename Board::Bitboard occupied, int rail_max) {
+  using Bitboard = typename Board::Bitboard;
+  const auto& rays = Board::kT.rays[s];
+  Bitboard result = 0;
+  for (int d = 0; d < kDirections; ++d) {
+    Bitboard ray = rays[d];
+    if (rail_max > 0) {  // keep only the first rail_max squares of the ray
+      Bitboard near = 0;
+      for (int i = 0; i < rail_max && ray; ++i) {
+        const Square next = (d == kEast || d == kNorth) ? lsb(ray) : msb(ray);
+        near |= square_bb(next);
+        ray ^= square_bb(next);
+      }
+      ray = near;
+    }
+    const Bitboard blockers = ray & occupied;
+    if (blockers) {
+      const Square b = (d == kEast || d == kNorth) ? lsb(blockers) : msb(blockers);
+      ray &= ~Board::kT.rays[b][d];
+    }
+    result |= ray;
+  }
+  return result;
+}
+
+// Engineer run from s: every empty railway square connected to s through empty railway
+// squares, plus each enemy piece one railway link from that set. With rail_max > 0 the
+// path (attack step included) is at most rail_max links.
+template <class Board>
+typename Board::Bitboard engineer_runs(Square s, typename Board::Bitboard empty_rail,
+                                       typename Board::Bitboard enemy, int rail_max) {
+  using Bitboard = typename Board::Bitboard;
+  Bitboard reach = square_bb(s), frontier = reach, attacks = 0;
+  const int limit = rail_max > 0 ? rail_max : Board::kSquares;
+  // After `links` rounds, reach holds every empty square at most `links` links away.
+  for (int links = 0; frontier && links < limit; ++links) {
+    const Bitboard around = Board::rail_expand(frontier);
+    attacks |= around & enemy;
+    frontier = around & empty_rail & ~reach;
+    reach |= frontier;
+  }
+  return (reach ^ square_bb(s)) | attacks;
+}
+
+}  // namespace movegen_detail
+
+// Squares whose pieces the side to move may move: no flags, no mines, and nothing in a
+// headquarters unless `hq_exit`.
+template <class Board>
+typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos) {
+  const Color us = pos.side_to_move();
+  auto movable = pos.pieces(us) & ~pos.pieces(kFlag) & ~pos.pieces(kMine);
+  if (!pos.rules().hq_exit) movable &= ~Board::kT.headquarters;
+  return movable;
+}
+
+// Legal destinations of the piece on `from`, which must be one of movable_pieces().
+template <class Board>
+typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square from) {
+  using namespace movegen_detail;
+  const auto& T = Board::kT;
+  const Color us = pos.side_to_move();
+  const auto own = pos.pieces(us), occupied = pos.occupied();
+  const Rules& rules = pos.rules();
+  auto targets = T.links[from] & ~(occupied & T.camps);
+  if (T.railway & square_bb(from)) {
+    if (type_of(pos.piece_on(from)) == kEngineer && rules.engineer_turns)
+      targets |= engineer_runs<Board>(from, T.railway & ~occupied, pos.pieces(~us), rules.rail_max);
+    else
+      targets |= rail_runs<Board>(from, occupied, rules.rail_max);
+  }
+  return targets & ~own;
+}
+
+// Writes the legal moves of the side to move to `out`; returns the end of the list.
+// A finished game (flag taken, draw counters) is not checked here: see game_end.h.
+template <class Board>
+Move* generate(const BasicPosition<Board>& pos, Move* out) {
+  for (auto pieces = movable_pieces(pos); pieces;) {
+    const Square from = pop_lsb(pieces);
+    for (auto targets = destinations(pos, from); targets;) *out++ = make_move(from, pop_lsb(targets));
+  }
+  return out;
+}
+
+template <class Board>
+void generate(const BasicPosition<Board>& pos, MoveList& list) {
+  list.size = int(generate(pos, list.moves.data()) - list.moves.data());
+}
+
+// The number of legal moves, without writing them (bulk counting for perft).
+template <class Board>
+int count_moves(const BasicPosition<Board>& pos) {
+  int n = 0;
+  for (auto pieces = movable_pieces(pos); pieces;) n += popcount(destinations(pos, pop_lsb(pieces)));
+  return n;
+}
+
+template <class Board>
+bool is_legal(const BasicPosition<Board>& pos, Move m) {
+  const Square from = from_sq(m), to = to_sq(m);
+  if (from >= Board::kSquares || to >= Board::kSquares) return false;
+  if (!(movable_pieces(pos) & square_bb(from))) return false;
+  return (destinations(pos, from) & square_bb(to)) != 0;
+}
+
+}  // namespace junqi::engine

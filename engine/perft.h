@@ -1,0 +1,54 @@
+#pragma once
+// perft: the number of move sequences of a given length, the standard regression gate
+// of a move generator. Chess convention: perft(0) = 1, and a finished game (flag taken,
+// draw counter reached, no legal move) has perft 0 at depth >= 1.
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/game_end.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+
+namespace junqi::engine {
+
+// bulk = true counts the moves at depth 1 without making them.
+template <class Board>
+uint64_t perft(BasicPosition<Board>& pos, int depth, bool bulk = true) {
+  if (depth == 0) return 1;
+  if (status_without_movegen(pos).over()) return 0;
+  if (depth == 1 && bulk) return uint64_t(count_moves(pos));
+  MoveList list;
+  generate(pos, list);
+  uint64_t nodes = 0;
+  typename BasicPosition<Board>::Undo undo;
+  for (Move m : list) {
+    pos.make(m, undo);
+    nodes += perft(pos, depth - 1, bulk);
+    pos.unmake(undo);
+  }
+  return nodes;
+}
+
+struct DivideEntry {
+  Move move;
+  uint64_t nodes;
+};
+
+// perft split by root move, in generation order.
+template <class Board>
+std::vector<DivideEntry> perft_divide(BasicPosition<Board>& pos, int depth, bool bulk = true) {
+  std::vector<DivideEntry> out;
+  if (depth < 1 || status_without_movegen(pos).over()) return out;
+  MoveList list;
+  generate(pos, list);
+  typename BasicPosition<Board>::Undo undo;
+  for (Move m : list) {
+    pos.make(m, undo);
+    out.push_back({m, perft(pos, depth - 1, bulk)});
+    pos.unmake(undo);
+  }
+  return out;
+}
+
+}  // namespace junqi::engine

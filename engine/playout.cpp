@@ -1,0 +1,39 @@
+#include "engine/playout.h"
+
+#include "engine/deployment.h"
+#include "engine/game_end.h"
+#include "engine/movegen.h"
+
+namespace junqi::engine {
+
+bool play_random_move(Position& pos, Rng& rng) {
+  if (status_without_movegen(pos).over()) return false;
+  MoveList list;
+  generate(pos, list);
+  if (list.size == 0) return false;
+  Position::Undo undo;
+  pos.make(list[int(rng.below(uint64_t(list.size)))], undo);
+  return true;
+}
+
+Position random_position(Rng& rng, int plies, const Rules& rules) {
+  const Deployment red = random_deployment(rng);
+  const Deployment blue = random_deployment(rng);
+  Position pos = start_position(red, blue, rules);
+  for (int i = 0; i < plies && play_random_move(pos, rng); ++i) {
+  }
+  return pos;
+}
+
+std::vector<Position> midgame_positions(int count) {
+  std::vector<Position> out;
+  for (uint64_t seed = 1; int(out.size()) < count; ++seed) {
+    Rng rng(seed);
+    const int plies = 20 * (int(out.size()) % 8 + 1);
+    Position pos = random_position(rng, plies);
+    if (pos.ply() == plies && !game_status(pos).over()) out.push_back(pos);
+  }
+  return out;
+}
+
+}  // namespace junqi::engine

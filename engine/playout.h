@@ -1,0 +1,24 @@
+#pragma once
+// Random playouts: uniformly random legal moves from random deployments. Tests and
+// benchmarks draw their mid-game positions from these with a fixed seed.
+
+#include <vector>
+
+#include "engine/position.h"
+#include "engine/random.h"
+
+namespace junqi::engine {
+
+// Plays up to `plies` random legal moves from random deployments; stops early when the
+// game ends. The result is reproducible from the generator's state.
+Position random_position(Rng& rng, int plies, const Rules& rules = {});
+
+// The fixed mid-game positions of `junqi bench` and bench/: random games from fixed
+// seeds, cut after 20, 40, ... plies (games that end earlier are replayed with the
+// next seed so every position is live).
+std::vector<Position> midgame_positions(int count);
+
+// Plays one random legal move; returns false (and plays nothing) if the game is over.
+bool play_random_move(Position& pos, Rng& rng);
+
+}  // namespace junqi::engine

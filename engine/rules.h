@@ -1,0 +1,48 @@
+#pragma once
+// Rule options of RULES.md §9, their defaults, and setting them by name.
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace junqi::engine {
+
+enum class GameKind { kDark, kOpen, kFlip, kFour };
+enum class MineRule { kAttackerDies, kBothDie };
+enum class FlipFlagCapture { kAny, kAfterMines };
+
+struct Rules {
+  GameKind kind = GameKind::kDark;
+  MineRule mine = MineRule::kAttackerDies;
+  bool marshal_death_reveals_flag = true;
+  bool engineer_scout = false;
+  bool engineer_turns = true;
+  int rail_max = 0;  // 0 = unlimited
+  bool hq_exit = false;
+  int no_capture_draw = 70;
+  int max_plies = 1000;
+  FlipFlagCapture flip_flag_capture = FlipFlagCapture::kAfterMines;
+  bool four_allies_visible = false;
+
+  // Sets one option from its text form. Throws Error naming the key for an unknown key
+  // or a bad value.
+  void set(std::string_view key, std::string_view value);
+  // Parses "key=value" as given on the command line (--rule).
+  void set_assignment(std::string_view assignment);
+  // Every option as (key, value text), in the order of RULES.md §9.
+  std::vector<std::pair<std::string, std::string>> entries() const;
+
+  bool operator==(const Rules&) const = default;
+};
+
+// The value type of an option, so that config loaders can check types.
+enum class OptionType { kBool, kInt, kChoice };
+// Throws Error if key is not an option.
+OptionType option_type(std::string_view key);
+
+// Loads a rules file (TOML, top-level keys as in RULES.md §9) over the defaults.
+// Errors name the file, the line and the key.
+Rules load_rules_file(const std::string& path);
+
+}  // namespace junqi::engine

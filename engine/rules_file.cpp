@@ -1,0 +1,43 @@
+// Loading rule options from a TOML file; kept apart from rules.cpp so that only this
+// file depends on toml++.
+#include <toml++/toml.h>
+
+#include "engine/error.h"
+#include "engine/rules.h"
+
+namespace junqi::engine {
+
+Rules load_rules_file(const std::string& path) {
+  toml::table table;
+  try {
+    table = toml::parse_file(path);
+  } catch (const toml::parse_error& e) {
+    throw Error(path + ":" + std::to_string(e.source().begin.line) + ": " +
+                std::string(e.description()));
+  }
+  Rules rules;
+  for (const auto& [key, node] : table) {
+    const std::string where = path + ":" + std::to_string(node.source().begin.line) + ": ";
+    try {
+      const OptionType type = option_type(key.str());
+      std::string text;
+      if (type == OptionType::kBool && node.is_boolean())
+        text = node.as_boolean()->get() ? "true" : "false";
+      else if (type == OptionType::kInt && node.is_integer())
+        text = std::to_string(node.as_integer()->get());
+      else if (type == OptionType::kChoice && node.is_string())
+        text = node.as_string()->get();
+      else
+        throw Error("rule " + std::string(key.str()) + ": expected " +
+                    (type == OptionType::kBool  ? "a boolean"
+                     : type == OptionType::kInt ? "an integer"
+                                                : "a string"));
+      rules.set(key.str(), text);
+    } catch (const Error& e) {
+      throw Error(where + e.what());
+    }
+  }
+  return rules;
+}
+
+}  // namespace junqi::engine

@@ -1,0 +1,15 @@
+#pragma once
+// Subcommands of the `junqi` executable. Each add_* function registers one command and
+// its callback; errors are thrown as engine::Error and reported by main().
+
+#include <CLI/CLI.hpp>
+
+namespace junqi::runner::cli {
+
+void add_perft_command(CLI::App& app);
+void add_legal_command(CLI::App& app);
+void add_show_command(CLI::App& app);
+void add_deploy_command(CLI::App& app);
+void add_bench_command(CLI::App& app);
+
+}  // namespace junqi::runner::cli

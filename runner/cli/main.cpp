@@ -1,0 +1,25 @@
+// The `junqi` command line.
+#include <iostream>
+
+#include "engine/error.h"
+#include "runner/cli/commands.h"
+
+int main(int argc, char** argv) {
+  using namespace junqi::runner::cli;
+  CLI::App app{"junqi: Junqi (army chess) engine, bots and match runner"};
+  app.require_subcommand(1);
+  add_perft_command(app);
+  add_legal_command(app);
+  add_show_command(app);
+  add_deploy_command(app);
+  add_bench_command(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  } catch (const junqi::engine::Error& e) {
+    std::cerr << "junqi: error: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages junqi builds against. Idempotent: asks apt only for
+# what is missing, so a ready machine pays nothing. Nothing is downloaded at build time.
+set -euo pipefail
+
+packages=(
+  build-essential cmake
+  libeigen3-dev libtbb-dev libcli11-dev libbenchmark-dev
+  libgtest-dev googletest libtomlplusplus-dev nlohmann-json3-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "setup: all packages present"
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}"
+sudo_cmd=()
+[[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

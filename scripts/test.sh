@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Set everything up on a fresh Debian machine, build, and run every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DJUNQI_WERROR=ON
+cmake --build build -j "$(nproc)"
+ctest --test-dir build --output-on-failure -j "$(nproc)"
