@@ -6,7 +6,9 @@ std::string diagram(const JfenFields& f) {
   const auto& T = Board::kT;
   std::string out;
   for (int rank = Board::kRanks; rank >= 1; --rank) {
-    out += (rank < 10 ? " " : "") + std::to_string(rank) + " ";
+    if (rank < 10) out += ' ';
+    out += std::to_string(rank);
+    out += ' ';
     for (int file = 0; file < Board::kFiles; ++file) {
       const Square s = Board::square(file, rank);
       const auto bb = square_bb(s);

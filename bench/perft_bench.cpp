@@ -1,0 +1,51 @@
+// perft on the fixed mid-game positions: bulk-counted (moves at the last ply counted,
+// not made), full (every leaf made), and the plain mailbox reference generator of
+// tests/reference on the same positions, so the speed ratio is measured in one run.
+#include <benchmark/benchmark.h>
+
+#include "engine/perft.h"
+#include "engine/playout.h"
+#include "tests/reference/mailbox_movegen.h"
+
+namespace {
+
+using namespace junqi::engine;
+
+const std::vector<Position>& positions() {
+  static const std::vector<Position> set = midgame_positions(8);
+  return set;
+}
+
+void report(benchmark::State& state, uint64_t leaves) {
+  state.counters["leaves/s"] = benchmark::Counter(double(leaves), benchmark::Counter::kIsRate);
+}
+
+void BM_PerftBulk(benchmark::State& state) {
+  std::vector<Position> work = positions();
+  uint64_t leaves = 0;
+  for (auto _ : state)
+    for (Position& pos : work) leaves += perft(pos, int(state.range(0)), true);
+  report(state, leaves);
+}
+BENCHMARK(BM_PerftBulk)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
+
+void BM_PerftFull(benchmark::State& state) {
+  std::vector<Position> work = positions();
+  uint64_t leaves = 0;
+  for (auto _ : state)
+    for (Position& pos : work) leaves += perft(pos, int(state.range(0)), false);
+  report(state, leaves);
+}
+BENCHMARK(BM_PerftFull)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
+
+void BM_MailboxPerftBulk(benchmark::State& state) {
+  std::vector<junqi::reference::MailboxPosition> work;
+  for (const Position& pos : positions()) work.push_back(junqi::reference::from_position(pos));
+  uint64_t leaves = 0;
+  for (auto _ : state)
+    for (auto& pos : work) leaves += junqi::reference::perft(pos, int(state.range(0)), true);
+  report(state, leaves);
+}
+BENCHMARK(BM_MailboxPerftBulk)->Arg(3)->Unit(benchmark::kMillisecond);
+
+}  // namespace

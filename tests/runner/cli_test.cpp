@@ -1,0 +1,111 @@
+// The `junqi` executable as users run it: output formats, exit codes, one-line errors.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "engine/deployment.h"
+#include "engine/notation.h"
+#include "engine/perft.h"
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out;  // stdout and stderr together
+};
+
+Run run(const std::string& args) {
+  const std::string cmd = std::string(JUNQI_BINARY) + " " + args + " 2>&1";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  std::string out;
+  std::array<char, 4096> buf;
+  while (size_t n = fread(buf.data(), 1, buf.size(), pipe)) out.append(buf.data(), n);
+  const int status = pclose(pipe);
+  return {WEXITSTATUS(status), out};
+}
+
+std::string sample_start() {
+  using namespace junqi::engine;
+  const Deployment d = parse_legal_deployment(kSampleDeployment);
+  return to_jfen(start_position(d, d));
+}
+
+TEST(Cli, PerftDivideListsRootMovesThenNodes) {
+  using namespace junqi::engine;
+  Position pos = parse_jfen(sample_start());
+  const auto divide = perft_divide(pos, 2);
+  const Run r = run("perft --depth 2 --divide 2>/dev/null");
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::istringstream lines(r.out);
+  std::string line;
+  uint64_t total = 0;
+  for (const auto& [move, count] : divide) {
+    ASSERT_TRUE(std::getline(lines, line));
+    EXPECT_EQ(line, move_string(move) + " " + std::to_string(count));
+    total += count;
+  }
+  ASSERT_TRUE(std::getline(lines, line));
+  EXPECT_EQ(line, "nodes " + std::to_string(total));
+}
+
+TEST(Cli, PerftZeroIsOne) {
+  const Run r = run("perft --depth 0 2>/dev/null");
+  EXPECT_EQ(r.out, "nodes 1\n");
+}
+
+TEST(Cli, BadJfenIsOneLineError) {
+  const Run r = run("perft --depth 1 --fen \"5/5/5 r 0 0\"");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("expected 12 ranks"), std::string::npos) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+}
+
+TEST(Cli, UnknownRuleNamesTheKey) {
+  const Run r = run("legal --rule rail_maxx=3");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("rail_maxx"), std::string::npos) << r.out;
+}
+
+TEST(Cli, BadRulesFileNamesFileLineAndKey) {
+  const std::string path = testing::TempDir() + "bad_rules.toml";
+  std::ofstream(path) << "kind = \"dark\"\nrail_max = \"three\"\n";
+  const Run r = run("perft --depth 1 --rules " + path);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find(path + ":2:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("rail_max"), std::string::npos) << r.out;
+}
+
+TEST(Cli, ShippedStandardRulesLoad) {
+  const Run r = run("perft --depth 1 --rules " JUNQI_SOURCE_DIR "/configs/rules/standard.toml 2>/dev/null");
+  EXPECT_EQ(r.status, 0) << r.out;
+}
+
+TEST(Cli, RandomDeploymentIsLegalAndReproducible) {
+  const Run a = run("deploy --random --seed 42"), b = run("deploy --random --seed 42");
+  ASSERT_EQ(a.status, 0);
+  EXPECT_EQ(a.out, b.out);
+  std::string text = a.out.substr(0, a.out.find('\n'));
+  const Run check = run("deploy --check \"" + text + "\"");
+  EXPECT_EQ(check.status, 0) << check.out;
+  EXPECT_EQ(check.out, "legal\n");
+}
+
+TEST(Cli, IllegalDeploymentNamesRule) {
+  // The sample deployment with the Bomb on e4 and the Company commander on e6 swapped.
+  const Run r = run("deploy --check \"LFLPE/CLBYE/T+R+C/DP+MC/Y+G+T/ERPDB\"");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("front rank"), std::string::npos) << r.out;
+}
+
+TEST(Cli, LegalListsEveryMoveOnce) {
+  using namespace junqi::engine;
+  const Position pos = parse_jfen(sample_start());
+  const Run r = run("legal");
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), count_moves(pos));
+}
+
+}  // namespace
