@@ -13,13 +13,15 @@
 
 namespace {
 
-struct Run {
+struct CommandResult {
   int status;
-  std::string out;  // stdout and stderr together
+  std::string out;
 };
 
-Run run(const std::string& args) {
-  const std::string cmd = std::string(JUNQI_BINARY) + " " + args + " 2>&1";
+// Runs junqi with args; stderr joins stdout unless the args redirect it themselves.
+CommandResult run(const std::string& args) {
+  const bool own_redirect = args.find("2>") != std::string::npos;
+  const std::string cmd = std::string(JUNQI_BINARY) + " " + args + (own_redirect ? "" : " 2>&1");
   FILE* pipe = popen(cmd.c_str(), "r");
   std::string out;
   std::array<char, 4096> buf;
@@ -38,7 +40,7 @@ TEST(Cli, PerftDivideListsRootMovesThenNodes) {
   using namespace junqi::engine;
   Position pos = parse_jfen(sample_start());
   const auto divide = perft_divide(pos, 2);
-  const Run r = run("perft --depth 2 --divide 2>/dev/null");
+  const CommandResult r = run("perft --depth 2 --divide 2>/dev/null");
   ASSERT_EQ(r.status, 0) << r.out;
   std::istringstream lines(r.out);
   std::string line;
@@ -53,19 +55,19 @@ TEST(Cli, PerftDivideListsRootMovesThenNodes) {
 }
 
 TEST(Cli, PerftZeroIsOne) {
-  const Run r = run("perft --depth 0 2>/dev/null");
+  const CommandResult r = run("perft --depth 0 2>/dev/null");
   EXPECT_EQ(r.out, "nodes 1\n");
 }
 
 TEST(Cli, BadJfenIsOneLineError) {
-  const Run r = run("perft --depth 1 --fen \"5/5/5 r 0 0\"");
+  const CommandResult r = run("perft --depth 1 --fen \"5/5/5 r 0 0\"");
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find("expected 12 ranks"), std::string::npos) << r.out;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
 }
 
 TEST(Cli, UnknownRuleNamesTheKey) {
-  const Run r = run("legal --rule rail_maxx=3");
+  const CommandResult r = run("legal --rule rail_maxx=3");
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find("rail_maxx"), std::string::npos) << r.out;
 }
@@ -73,30 +75,30 @@ TEST(Cli, UnknownRuleNamesTheKey) {
 TEST(Cli, BadRulesFileNamesFileLineAndKey) {
   const std::string path = testing::TempDir() + "bad_rules.toml";
   std::ofstream(path) << "kind = \"dark\"\nrail_max = \"three\"\n";
-  const Run r = run("perft --depth 1 --rules " + path);
+  const CommandResult r = run("perft --depth 1 --rules " + path);
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find(path + ":2:"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("rail_max"), std::string::npos) << r.out;
 }
 
 TEST(Cli, ShippedStandardRulesLoad) {
-  const Run r = run("perft --depth 1 --rules " JUNQI_SOURCE_DIR "/configs/rules/standard.toml 2>/dev/null");
+  const CommandResult r = run("perft --depth 1 --rules " JUNQI_SOURCE_DIR "/configs/rules/standard.toml 2>/dev/null");
   EXPECT_EQ(r.status, 0) << r.out;
 }
 
 TEST(Cli, RandomDeploymentIsLegalAndReproducible) {
-  const Run a = run("deploy --random --seed 42"), b = run("deploy --random --seed 42");
+  const CommandResult a = run("deploy --random --seed 42"), b = run("deploy --random --seed 42");
   ASSERT_EQ(a.status, 0);
   EXPECT_EQ(a.out, b.out);
   std::string text = a.out.substr(0, a.out.find('\n'));
-  const Run check = run("deploy --check \"" + text + "\"");
+  const CommandResult check = run("deploy --check \"" + text + "\"");
   EXPECT_EQ(check.status, 0) << check.out;
   EXPECT_EQ(check.out, "legal\n");
 }
 
 TEST(Cli, IllegalDeploymentNamesRule) {
   // The sample deployment with the Bomb on e4 and the Company commander on e6 swapped.
-  const Run r = run("deploy --check \"LFLPE/CLBYE/T+R+C/DP+MC/Y+G+T/ERPDB\"");
+  const CommandResult r = run("deploy --check \"LFLPE/CLBYE/T+R+C/DP+MC/Y+G+T/ERPDB\"");
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find("front rank"), std::string::npos) << r.out;
 }
@@ -104,7 +106,7 @@ TEST(Cli, IllegalDeploymentNamesRule) {
 TEST(Cli, LegalListsEveryMoveOnce) {
   using namespace junqi::engine;
   const Position pos = parse_jfen(sample_start());
-  const Run r = run("legal");
+  const CommandResult r = run("legal");
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), count_moves(pos));
 }
 
