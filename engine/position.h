@@ -1,7 +1,9 @@
 #pragma once
-// The true, full-information state of a game: bitboards per side and per piece type,
-// a square -> piece table, side to move, the draw counters and an incrementally kept
-// Zobrist hash. make()/unmake() play and take back one move.
+// The state of a game: bitboards per side and per piece type, a square -> piece table,
+// side to move, the draw counters and an incrementally kept Zobrist hash. make() and
+// unmake() play and take back one move. The referee's true state holds real pieces
+// only; a player's view (view.h) holds the same structure with unidentified enemy
+// pieces of type kUnknownType, which move generation treats like any enemy piece.
 
 #include <array>
 #include <cassert>
@@ -33,7 +35,7 @@ class BasicPosition {
 
   // --- set-up (notation and tests build positions through these) ---
   void put_piece(Square s, Piece p) {
-    assert(board_[s] == kNoPiece && type_of(p) < kPieceTypes);
+    assert(board_[s] == kNoPiece && type_of(p) <= kUnknownType);
     board_[s] = p;
     by_color_[color_of(p)] |= square_bb(s);
     by_type_[type_of(p)] |= square_bb(s);
@@ -79,25 +81,31 @@ class BasicPosition {
 
   // Plays a legal move (movegen decides legality; make() does not check it).
   Outcome make(Move m, Undo& u) {
+    const Piece target = board_[to_sq(m)];
+    const Outcome outcome = target == kNoPiece ? Outcome::kQuiet
+                                               : fight(type_of(board_[from_sq(m)]), type_of(target), rules_.mine);
+    make(m, outcome, u);
+    return outcome;
+  }
+
+  // Plays a move whose outcome is given rather than computed: a player's view knows
+  // the outcome of a fight with a piece it cannot identify.
+  void make(Move m, Outcome outcome, Undo& u) {
     const Square from = from_sq(m), to = to_sq(m);
     const Piece mover = board_[from], target = board_[to];
-    u = {m, mover, target, Outcome::kQuiet, uint16_t(quiet_plies_), hash_};
+    u = {m, mover, target, outcome, uint16_t(quiet_plies_), hash_};
     remove_piece(from);
-    Outcome outcome = Outcome::kQuiet;
-    if (target == kNoPiece) {
+    if (outcome == Outcome::kQuiet) {
       put_piece(to, mover);
       ++quiet_plies_;
     } else {
-      outcome = fight(type_of(mover), type_of(target), rules_.mine);
       if (outcome != Outcome::kDefenderWins) remove_piece(to);
       if (outcome == Outcome::kAttackerWins) put_piece(to, mover);
       quiet_plies_ = 0;  // every fight removes at least one piece
     }
-    u.outcome = outcome;
     ++ply_;
     side_ = ~side_;
     hash_ ^= kZobrist.blue_to_move;
-    return outcome;
   }
 
   void unmake(const Undo& u) {
@@ -120,7 +128,7 @@ class BasicPosition {
   static constexpr Zobrist<Board::kSquares> kZobrist = Zobrist<Board::kSquares>::build();
 
   std::array<Bitboard, kColors> by_color_{};
-  std::array<Bitboard, kPieceTypes> by_type_{};
+  std::array<Bitboard, kPieceTypes + 1> by_type_{};  // + kUnknownType, for views
   std::array<Piece, Board::kSquares> board_;
   Color side_ = kRed;
   int quiet_plies_ = 0;

@@ -11,5 +11,7 @@ void add_legal_command(CLI::App& app);
 void add_show_command(CLI::App& app);
 void add_deploy_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
+void add_match_command(CLI::App& app);
+void add_replay_command(CLI::App& app);
 
 }  // namespace junqi::runner::cli

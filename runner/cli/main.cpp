@@ -13,6 +13,8 @@ int main(int argc, char** argv) {
   add_show_command(app);
   add_deploy_command(app);
   add_bench_command(app);
+  add_match_command(app);
+  add_replay_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

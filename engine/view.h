@@ -1,0 +1,64 @@
+#pragma once
+// One player's information in a game: its side, its own deployment, the rules and the
+// annotated history of NOTATION.md (moves with fight outcomes, and reveal tokens such as
+// `f@d12`). This is all a bot may know. The board it implies holds the player's own
+// pieces and the enemy's as unidentified (kUnknownType) unless a reveal named them.
+// A View is built only from these inputs, never from the referee's true position.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/deployment.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+
+namespace junqi::engine {
+
+// One history token: a move with what its fight showed, or a revealed identity.
+struct Token {
+  enum class Kind : uint8_t { kMove, kReveal };
+  Kind kind = Kind::kMove;
+  Move move = kNullMove;               // kMove
+  Outcome outcome = Outcome::kQuiet;   // kMove
+  Piece piece = kNoPiece;              // kReveal: the piece shown
+  Square square = kNoSquare;           // kReveal: where it stands
+
+  static Token of_move(Move m, Outcome o) { return {Kind::kMove, m, o, kNoPiece, kNoSquare}; }
+  static Token of_reveal(Piece p, Square s) { return {Kind::kReveal, kNullMove, Outcome::kQuiet, p, s}; }
+  bool operator==(const Token&) const = default;
+};
+
+std::string token_string(const Token& t);  // "a6-a7", "a6xa7>", "f@d12"
+Token parse_token(std::string_view text);  // throws Error naming the token
+
+class View {
+ public:
+  View(Color side, const Deployment& own, const Rules& rules);
+
+  // Adds the next token. Throws Error if it cannot follow the history (a move from a
+  // square without a piece of the side to move, onto its own piece, a quiet move onto
+  // an occupied square, a fight onto an empty one, our own move not legal, a reveal
+  // contradicting what we know).
+  void apply(const Token& t);
+
+  Color side() const { return side_; }
+  const Deployment& own_deployment() const { return own_; }
+  const Rules& rules() const { return board_.rules(); }
+  const std::vector<Token>& history() const { return history_; }
+  // Own pieces as they are, enemy pieces unknown unless revealed; side to move and
+  // counters as in the game.
+  const Position& board() const { return board_; }
+  bool our_turn() const { return board_.side_to_move() == side_; }
+  // Our legal moves (empty when it is not our turn). Enemy identities do not matter
+  // for which moves are legal, so the view knows them exactly.
+  void legal_moves(MoveList& list) const;
+
+ private:
+  Color side_;
+  Deployment own_;
+  Position board_;
+  std::vector<Token> history_;
+};
+
+}  // namespace junqi::engine

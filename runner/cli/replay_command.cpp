@@ -1,0 +1,47 @@
+// `junqi replay FILE [--game ID] [--board]`: replays records, checking every move.
+#include <iostream>
+#include <memory>
+
+#include "engine/diagram.h"
+#include "engine/error.h"
+#include "engine/notation.h"
+#include "runner/cli/commands.h"
+#include "runner/replay.h"
+
+namespace junqi::runner::cli {
+
+namespace {
+
+engine::JfenFields fields_of(const engine::Position& pos) { return engine::parse_jfen_fields(engine::to_jfen(pos), false); }
+
+}  // namespace
+
+void add_replay_command(CLI::App& app) {
+  struct Args {
+    std::string file, game;
+    bool board = false;
+  };
+  auto args = std::make_shared<Args>();
+  auto* cmd = app.add_subcommand("replay", "Replay game records, check every move, print the final position");
+  cmd->add_option("file", args->file, "Record file (JSON lines)")->required();
+  cmd->add_option("--game", args->game, "Only the game with this id");
+  cmd->add_flag("--board", args->board, "Draw the board after every move");
+  cmd->callback([args] {
+    int replayed = 0;
+    for (const GameRecord& r : read_records(args->file)) {
+      if (!args->game.empty() && r.id != args->game) continue;
+      ++replayed;
+      std::cout << "game " << r.id << "  " << r.red << " - " << r.blue << "\n";
+      const engine::Position final = replay(r, [&](const engine::Position& pos, const MoveRecord& m) {
+        if (!args->board) return;
+        std::cout << "\n" << pos.ply() << ". " << engine::annotated_move(m.move, m.outcome) << "\n"
+                  << engine::diagram(fields_of(pos));
+      });
+      if (!args->board) std::cout << engine::diagram(fields_of(final));
+      std::cout << "result " << r.result << "  " << r.reason << "  " << r.moves.size() << " plies  (replay agrees)\n\n";
+    }
+    if (replayed == 0) throw engine::Error("no game " + (args->game.empty() ? "" : "'" + args->game + "' ") + "in " + args->file);
+  });
+}
+
+}  // namespace junqi::runner::cli

@@ -1,0 +1,40 @@
+#pragma once
+// A match: N games between two players, sides alternating, optionally paired (each pair
+// plays the same two deployments with the players' sides swapped, so deployment luck
+// cancels). Each finished game goes to the record file before the next one starts.
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "engine/rules.h"
+#include "runner/record.h"
+#include "runner/time_control.h"
+
+namespace junqi::runner {
+
+struct MatchConfig {
+  std::string first, second;  // player specs; `first` is red in game 1
+  int games = 2;
+  bool paired = false;
+  engine::Rules rules;
+  TimeControl time_control;
+  uint64_t seed = 1;
+  std::string out;  // record file (JSONL, appended); empty = none
+};
+
+// Results from the first player's point of view.
+struct MatchScore {
+  int wins = 0, draws = 0, losses = 0;
+  std::map<std::string, int> reasons;
+  double score() const { return wins + 0.5 * draws; }
+  int games() const { return wins + draws + losses; }
+};
+
+// Plays the match; calls on_game after each game (record, game index, first player red?).
+MatchScore play_match(const MatchConfig& config,
+                      const std::function<void(const GameRecord&, int, bool)>& on_game = {});
+
+}  // namespace junqi::runner

@@ -1,0 +1,67 @@
+#pragma once
+// One interface for everyone who can play a game: in-process bots, external JQP
+// programs, contest programs, a human at a terminal. The referee calls these and never
+// waits past the deadline it passes; a player that cannot answer in time, crashes or
+// answers garbage reports a Fault instead of throwing.
+
+#include <chrono>
+#include <string>
+
+#include "engine/deployment.h"
+#include "engine/rules.h"
+#include "engine/view.h"
+#include "search/bot.h"
+
+namespace junqi::runner {
+
+using SteadyClock = std::chrono::steady_clock;
+using Deadline = SteadyClock::time_point;
+
+enum class Fault { kNone, kTime, kCrash, kProtocol };
+
+template <class T>
+struct Answer {
+  T value{};
+  Fault fault = Fault::kNone;
+  std::string detail;  // what went wrong, for the record and the log
+  bool ok() const { return fault == Fault::kNone; }
+};
+
+template <class T>
+Answer<T> answer(T value) {
+  Answer<T> a;
+  a.value = std::move(value);
+  return a;
+}
+
+template <class T>
+Answer<T> failure(Fault fault, std::string detail) {
+  Answer<T> a;
+  a.fault = fault;
+  a.detail = std::move(detail);
+  return a;
+}
+
+struct MoveAnswer {
+  std::string move;             // "a6-a7" or "resign", as the player wrote it
+  search::SearchInfo info;      // optional report of the search
+};
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual std::string name() const = 0;
+  // A new game, playing `side`. seed: for in-process bots' reproducibility.
+  virtual Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed,
+                                Deadline deadline) = 0;
+  // The player's deployment string; the referee parses and validates it.
+  virtual Answer<std::string> deploy(Deadline deadline) = 0;
+  // Instead of deploy(): the referee imposes the deployment (paired games).
+  virtual Answer<bool> setup(const engine::Deployment& deployment, Deadline deadline) = 0;
+  // The player's move for its view. The referee checks syntax and legality.
+  virtual Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline deadline) = 0;
+  // The game is over (result text "1-0" etc. and reason); processes may be stopped.
+  virtual void game_over(const std::string& result, const std::string& reason) = 0;
+};
+
+}  // namespace junqi::runner

@@ -1,0 +1,13 @@
+#include "runner/player_factory.h"
+
+#include "runner/bot_player.h"
+#include "search/bot_config.h"
+
+namespace junqi::runner {
+
+std::unique_ptr<Player> make_player(const std::string& spec) {
+  const search::BotConfig config = search::resolve_bot(spec);
+  return std::make_unique<BotPlayer>(config.name, search::make_bot(config));
+}
+
+}  // namespace junqi::runner

@@ -1,0 +1,61 @@
+#pragma once
+// Game records (NOTATION.md "Game records"): one JSON object per game, one per line,
+// appended and flushed game by game so a crash never loses a finished game.
+
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/deployment.h"
+#include "engine/rules.h"
+#include "engine/types.h"
+
+namespace junqi::runner {
+
+// One ply as the referee saw it: the fight's pieces are the true identities.
+struct MoveRecord {
+  engine::Move move = engine::kNullMove;
+  engine::Outcome outcome = engine::Outcome::kQuiet;
+  engine::Piece attacker = engine::kNoPiece;  // fights only
+  engine::Piece defender = engine::kNoPiece;  // fights only
+  int64_t ms = 0;                             // thinking time
+};
+
+struct GameRecord {
+  std::string id;
+  uint64_t seed = 0;
+  std::string start_time;  // UTC, ISO 8601
+  engine::Rules rules;
+  std::string red, blue;   // player names
+  std::string time_control;
+  // Empty when that side's deployment was never valid (the game ended before play).
+  std::string red_deployment, blue_deployment;
+  std::vector<MoveRecord> moves;
+  std::string result;  // "1-0", "0-1", "1/2-1/2"
+  std::string reason;  // flag, no-moves, no-capture-draw, max-plies, resign, illegal-move, ...
+  std::string detail;  // for faults: what the player did
+};
+
+std::string to_json_line(const GameRecord& record);
+// Throws engine::Error naming the field for a malformed record.
+GameRecord parse_record(const std::string& line);
+// Every record of a file, in order; errors name the file and line.
+std::vector<GameRecord> read_records(const std::string& path);
+
+// Appends records to a JSONL file, each flushed to disk before append() returns.
+class RecordWriter {
+ public:
+  explicit RecordWriter(const std::string& path);  // throws engine::Error if it cannot open
+  ~RecordWriter();
+  RecordWriter(const RecordWriter&) = delete;
+  RecordWriter& operator=(const RecordWriter&) = delete;
+  void append(const GameRecord& record);
+
+ private:
+  std::string path_;
+  std::FILE* file_ = nullptr;
+};
+
+}  // namespace junqi::runner

@@ -1,0 +1,215 @@
+#include "runner/referee.h"
+
+#include <ctime>
+
+#include "engine/error.h"
+#include "engine/game_end.h"
+#include "engine/notation.h"
+#include "engine/view.h"
+
+namespace junqi::runner {
+namespace {
+
+using namespace junqi::engine;
+
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+std::string fault_reason(Fault f) {
+  switch (f) {
+    case Fault::kTime: return "time";
+    case Fault::kCrash: return "crash";
+    case Fault::kProtocol: return "protocol";
+    case Fault::kNone: break;
+  }
+  return "";
+}
+
+std::string reason_name(EndReason r) {
+  switch (r) {
+    case EndReason::kFlag: return "flag";
+    case EndReason::kNoCaptureDraw: return "no-capture-draw";
+    case EndReason::kMaxPlies: return "max-plies";
+    case EndReason::kNoMoves: return "no-moves";
+    case EndReason::kNone: break;
+  }
+  return "";
+}
+
+int64_t ms_since(SteadyClock::time_point start) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - start).count();
+}
+
+Deadline after_ms(int64_t ms) { return SteadyClock::now() + std::chrono::milliseconds(ms); }
+
+// One game in progress: the true position, both views, the clocks and the record.
+class Game {
+ public:
+  Game(Player& red, Player& blue, const GameSetup& setup) : players_{&red, &blue}, setup_(setup) {
+    record_.id = setup.id;
+    record_.seed = setup.seed;
+    record_.start_time = utc_now();
+    record_.rules = setup.rules;
+    record_.red = red.name();
+    record_.blue = blue.name();
+    record_.time_control = setup.time_control.text();
+    clock_ms_ = {setup.time_control.base_ms, setup.time_control.base_ms};
+  }
+
+  GameRecord play() {
+    if (start() && deploy()) {
+      while (true) {
+        const GameStatus status = game_status(*position_);
+        if (status.over()) {
+          finish(status.result, reason_name(status.reason), "");
+          break;
+        }
+        if (!play_move()) break;
+      }
+    }
+    for (Player* p : players_) p->game_over(record_.result, record_.reason);
+    return record_;
+  }
+
+ private:
+  void finish(Result result, const std::string& reason, const std::string& detail) {
+    record_.result = result == Result::kRedWins ? "1-0" : result == Result::kBlueWins ? "0-1" : "1/2-1/2";
+    record_.reason = reason;
+    record_.detail = detail;
+  }
+  // Ends the game as a loss of `side`; returns false so callers can `return lose(...)`.
+  bool lose(Color side, const std::string& reason, const std::string& detail) {
+    finish(win_for(~side), reason, (side == kRed ? "red: " : "blue: ") + detail);
+    return false;
+  }
+
+  bool start() {
+    for (Color c : {kRed, kBlue}) {
+      const uint64_t seed = setup_.seed * 2 + c;
+      const auto a = players_[c]->new_game(c, setup_.rules, seed, after_ms(setup_.startup_ms));
+      if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
+    }
+    return true;
+  }
+
+  bool deploy() {
+    std::array<Deployment, kColors> d;
+    for (Color c : {kRed, kBlue}) {
+      const Deadline deadline = after_ms(setup_.startup_ms);
+      if (setup_.imposed[c]) {
+        d[c] = *setup_.imposed[c];
+        const auto a = players_[c]->setup(d[c], deadline);
+        if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
+      } else {
+        const auto a = players_[c]->deploy(deadline);
+        if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
+        try {
+          d[c] = parse_legal_deployment(a.value, c);
+        } catch (const Error& e) {
+          (c == kRed ? record_.red_deployment : record_.blue_deployment) = a.value;
+          return lose(c, "illegal-deployment", e.what());
+        }
+      }
+      (c == kRed ? record_.red_deployment : record_.blue_deployment) = deployment_string(d[c]);
+    }
+    position_.emplace(start_position(d[kRed], d[kBlue], setup_.rules));
+    for (Color c : {kRed, kBlue}) views_[c].emplace(c, d[c], setup_.rules);
+    if (setup_.rules.kind == GameKind::kOpen)  // open games: every enemy piece shown up front
+      for (Color c : {kRed, kBlue})
+        for (int s = 0; s < TwoPlayerBoard::kSquares; ++s) {
+          const Piece p = position_->piece_on(Square(s));
+          if (p != kNoPiece && color_of(p) != c) views_[c]->apply(Token::of_reveal(p, Square(s)));
+        }
+    return true;
+  }
+
+  search::Limits limits_for(Color c) const {
+    const TimeControl& tc = setup_.time_control;
+    search::Limits l;
+    if (tc.kind == TimeControl::Kind::kMoveTime) l.movetime_ms = tc.movetime_ms;
+    if (tc.kind == TimeControl::Kind::kClock) {
+      l.time_left_ms = clock_ms_[c];
+      l.increment_ms = tc.increment_ms;
+    }
+    if (tc.kind == TimeControl::Kind::kIterations) l.iterations = tc.iterations;
+    return l;
+  }
+
+  int64_t allowed_ms(Color c) const {
+    const TimeControl& tc = setup_.time_control;
+    switch (tc.kind) {
+      case TimeControl::Kind::kMoveTime: return tc.movetime_ms;
+      case TimeControl::Kind::kClock: return clock_ms_[c];
+      case TimeControl::Kind::kIterations: return setup_.untimed_move_ms;
+    }
+    return setup_.untimed_move_ms;
+  }
+
+  bool play_move() {
+    const Color c = position_->side_to_move();
+    const int64_t allowed = allowed_ms(c);
+    const auto start = SteadyClock::now();
+    const auto a = players_[c]->go(*views_[c], limits_for(c), start + std::chrono::milliseconds(allowed + setup_.margin_ms));
+    const int64_t used = ms_since(start);
+    if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
+    if (used > allowed + setup_.margin_ms)
+      return lose(c, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
+    if (setup_.time_control.kind == TimeControl::Kind::kClock)
+      clock_ms_[c] += setup_.time_control.increment_ms - used;
+    if (a.value.move == "resign") return lose(c, "resign", "resigned");
+    Move m;
+    try {
+      m = parse_move(a.value.move);
+    } catch (const Error& e) {
+      return lose(c, "protocol", e.what());
+    }
+    if (!is_legal(*position_, m)) return lose(c, "illegal-move", a.value.move + " is not legal");
+
+    MoveRecord mr{m, Outcome::kQuiet, position_->piece_on(from_sq(m)), position_->piece_on(to_sq(m)), used};
+    Position::Undo undo;
+    mr.outcome = position_->make(m, undo);
+    if (mr.outcome == Outcome::kQuiet) mr.attacker = mr.defender = kNoPiece;
+    record_.moves.push_back(mr);
+    tell_views(mr);
+    return true;
+  }
+
+  // Hands both players the move and whatever the rules reveal because of it.
+  void tell_views(const MoveRecord& mr) {
+    for (Color v : {kRed, kBlue}) views_[v]->apply(Token::of_move(mr.move, mr.outcome));
+    if (mr.outcome == Outcome::kQuiet) return;
+    const bool attacker_died = mr.outcome != Outcome::kAttackerWins;
+    const bool defender_died = mr.outcome != Outcome::kDefenderWins;
+    // A dead Field Marshal shows its side's flag to everyone (RULES.md §5).
+    if (setup_.rules.marshal_death_reveals_flag)
+      for (const auto& [piece, died] : {std::pair{mr.attacker, attacker_died}, std::pair{mr.defender, defender_died}})
+        if (died && type_of(piece) == kMarshal) {
+          const auto flag = position_->pieces(color_of(piece), kFlag);
+          if (flag)
+            for (Color v : {kRed, kBlue}) views_[v]->apply(Token::of_reveal(make_piece(color_of(piece), kFlag), lsb(flag)));
+        }
+    // engineer_scout: an Engineer that dies attacking shows the attacker's side the
+    // defender, when the defender still stands to be named.
+    if (setup_.rules.engineer_scout && type_of(mr.attacker) == kEngineer && mr.outcome == Outcome::kDefenderWins)
+      views_[color_of(mr.attacker)]->apply(Token::of_reveal(mr.defender, to_sq(mr.move)));
+  }
+
+  std::array<Player*, kColors> players_;
+  const GameSetup& setup_;
+  GameRecord record_;
+  std::optional<Position> position_;
+  std::array<std::optional<View>, kColors> views_;
+  std::array<int64_t, kColors> clock_ms_{};
+};
+
+}  // namespace
+
+GameRecord play_game(Player& red, Player& blue, const GameSetup& setup) { return Game(red, blue, setup).play(); }
+
+}  // namespace junqi::runner

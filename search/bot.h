@@ -1,0 +1,42 @@
+#pragma once
+// The interface every in-process bot implements. A bot's only input about the game is
+// an engine::View, the information its side may see; nothing in search/ can reach the
+// referee's true position (this library does not link the runner).
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "engine/deployment.h"
+#include "engine/rules.h"
+#include "engine/view.h"
+
+namespace junqi::search {
+
+// What the referee allows for one move; 0 means "not limited this way".
+struct Limits {
+  int64_t movetime_ms = 0;    // fixed time for this move
+  int64_t time_left_ms = 0;   // own clock
+  int64_t increment_ms = 0;   // own increment
+  int64_t iterations = 0;     // search budget (in-process time control)
+};
+
+// Optional report of the last search, shown to a human watching and logged.
+struct SearchInfo {
+  int64_t iterations = 0;
+  double winrate = -1;  // < 0: not reported
+  std::string text;
+};
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // A new game: forget the last one. `seed` makes the bot's choices reproducible.
+  virtual void new_game(engine::Color side, const engine::Rules& rules, uint64_t seed) = 0;
+  virtual engine::Deployment deploy() = 0;
+  // A legal move for view (it is our turn), or kNullMove to resign.
+  virtual engine::Move choose_move(const engine::View& view, const Limits& limits) = 0;
+  virtual SearchInfo last_info() const { return {}; }
+};
+
+}  // namespace junqi::search

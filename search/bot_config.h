@@ -1,0 +1,31 @@
+#pragma once
+// Bots are named by config files configs/bots/<name>.toml: a `kind` (which Bot class)
+// and that kind's parameters. make_bot() is the one factory keyed by kind.
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "search/bot.h"
+
+namespace junqi::search {
+
+struct BotConfig {
+  std::string name;  // as the user named it (file stem or kind)
+  std::string kind;  // "random", ...
+  std::map<std::string, std::string> params;  // kind-specific settings, as text
+  std::string source;                         // the file it came from, for messages
+};
+
+// Reads a bot config file. Errors name the file, line and key.
+BotConfig load_bot_config(const std::string& path);
+
+// Resolves a bot spec: a path to a .toml file, or a name looked up as
+// configs/bots/<name>.toml under the current directory and then under the source tree
+// this binary was built from, or finally a bare kind name with default parameters.
+BotConfig resolve_bot(const std::string& spec);
+
+// Throws engine::Error for an unknown kind or a parameter the kind does not take.
+std::unique_ptr<Bot> make_bot(const BotConfig& config);
+
+}  // namespace junqi::search
