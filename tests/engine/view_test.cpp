@@ -1,0 +1,94 @@
+// A player's View: tokens, and the board it implies compared with the true game.
+#include <gtest/gtest.h>
+
+#include "engine/deployment.h"
+#include "engine/error.h"
+#include "engine/game_end.h"
+#include "engine/notation.h"
+#include "engine/view.h"
+
+namespace {
+
+using namespace junqi::engine;
+
+TEST(Token, RoundTripsEveryForm) {
+  for (const char* text : {"a6-a7", "a6xa7>", "e2xe11<", "c6xc7=", "f@d12", "F@b1"})
+    EXPECT_EQ(token_string(parse_token(text)), text);
+}
+
+TEST(Token, RejectsMalformed) {
+  for (const char* text : {"a6xa7", "a6xa7?", "z@a1", "X@a1", "f@z9", "a6a7", ""})
+    EXPECT_THROW(parse_token(text), Error) << text;
+}
+
+// Plays random games; after every ply each side's view must show its own pieces exactly,
+// every enemy piece as unknown (no flag reveals happen unless a Field Marshal died), and
+// the same occupancy, side to move and counters as the true position.
+TEST(View, MatchesTheTrueGameWithEnemyHidden) {
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng rng(seed);
+    const Deployment red = random_deployment(rng), blue = random_deployment(rng);
+    Position pos = start_position(red, blue);
+    View views[2] = {View(kRed, red, {}), View(kBlue, blue, {})};
+    bool flag_shown[2] = {false, false};
+    while (!game_status(pos).over()) {
+      MoveList list;
+      generate(pos, list);
+      const Move m = list[int(rng.below(uint64_t(list.size)))];
+      const bool marshals[2] = {pos.pieces(kRed, kMarshal) != 0, pos.pieces(kBlue, kMarshal) != 0};
+      Position::Undo undo;
+      const Outcome o = pos.make(m, undo);
+      for (View& v : views) v.apply(Token::of_move(m, o));
+      // A Field Marshal that died shows its side's flag to both players (RULES.md §5).
+      for (Color c : {kRed, kBlue})
+        if (marshals[c] && !pos.pieces(c, kMarshal) && pos.has_flag(c)) {
+          const Token reveal = Token::of_reveal(make_piece(c, kFlag), lsb(pos.pieces(c, kFlag)));
+          for (View& v : views) v.apply(reveal);
+          flag_shown[c] = true;
+        }
+      for (const View& v : views) {
+        ASSERT_EQ(v.board().occupied(), pos.occupied());
+        ASSERT_EQ(v.board().side_to_move(), pos.side_to_move());
+        ASSERT_EQ(v.board().quiet_plies(), pos.quiet_plies());
+        for (int s = 0; s < 60; ++s) {
+          const Piece truth = pos.piece_on(Square(s)), seen = v.board().piece_on(Square(s));
+          if (truth == kNoPiece) continue;
+          if (color_of(truth) == v.side() || (type_of(truth) == kFlag && flag_shown[color_of(truth)]))
+            ASSERT_EQ(seen, truth);
+          else
+            ASSERT_EQ(seen, make_piece(color_of(truth), kUnknownType));
+        }
+      }
+      // The mover's legal moves in its view are exactly the true legal moves.
+      if (!status_without_movegen(pos).over()) {
+        MoveList truth, seen;
+        generate(pos, truth);
+        views[pos.side_to_move()].legal_moves(seen);
+        ASSERT_EQ(std::vector<Move>(truth.begin(), truth.end()), std::vector<Move>(seen.begin(), seen.end()));
+      }
+    }
+  }
+}
+
+// The sample start, seen by Red: rank 6 is E R P D C, rank 7 Blue's c d p r e, b2 a Red
+// Landmine, a1 a Red Landmine, c9 an empty camp.
+TEST(View, RejectsTokensThatCannotFollow) {
+  const Deployment d = parse_legal_deployment(kSampleDeployment);
+  auto rejects = [&](const char* token) {
+    View v(kRed, d, {});
+    EXPECT_THROW(v.apply(parse_token(token)), Error) << token;
+  };
+  rejects("a7-a8");   // a Blue piece moving while Red is to move
+  rejects("a6-a7");   // a quiet move onto an occupied square
+  rejects("a5-a4");   // onto its own piece
+  rejects("b2-b3");   // our own Landmine cannot move
+  rejects("a6xa5>");  // a fight with its own piece
+  rejects("F@a1");    // contradicts our own Landmine on a1
+  rejects("f@c9");    // no Blue piece stands in the camp c9
+  View v(kRed, d, {});
+  EXPECT_NO_THROW(v.apply(parse_token("a6xa7<")));  // Engineer attacks a7 and dies
+  EXPECT_EQ(v.board().piece_on(parse_square("a6").value()), kNoPiece);
+  EXPECT_EQ(v.board().side_to_move(), kBlue);
+}
+
+}  // namespace
