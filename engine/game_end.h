@@ -1,6 +1,8 @@
 #pragma once
 // Whether a position is a finished game, and how (RULES.md §6).
 
+#include <string_view>
+
 #include "engine/movegen.h"
 #include "engine/position.h"
 
@@ -16,6 +18,22 @@ struct GameStatus {
 };
 
 constexpr Result win_for(Color c) { return c == kRed ? Result::kRedWins : Result::kBlueWins; }
+
+// The record forms of NOTATION.md: "1-0", "0-1", "1/2-1/2" ("*" while ongoing) and
+// "flag", "no-capture-draw", "max-plies", "no-moves".
+constexpr std::string_view result_name(Result r) {
+  return r == Result::kRedWins ? "1-0" : r == Result::kBlueWins ? "0-1" : r == Result::kDraw ? "1/2-1/2" : "*";
+}
+constexpr std::string_view reason_name(EndReason r) {
+  switch (r) {
+    case EndReason::kFlag: return "flag";
+    case EndReason::kNoCaptureDraw: return "no-capture-draw";
+    case EndReason::kMaxPlies: return "max-plies";
+    case EndReason::kNoMoves: return "no-moves";
+    case EndReason::kNone: break;
+  }
+  return "";
+}
 
 // The ends that need no move generation, in the order of RULES.md §6: a missing flag
 // (it was captured: the side without it lost), then the no-capture draw, then max_plies.

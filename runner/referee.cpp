@@ -31,17 +31,6 @@ std::string fault_reason(Fault f) {
   return "";
 }
 
-std::string reason_name(EndReason r) {
-  switch (r) {
-    case EndReason::kFlag: return "flag";
-    case EndReason::kNoCaptureDraw: return "no-capture-draw";
-    case EndReason::kMaxPlies: return "max-plies";
-    case EndReason::kNoMoves: return "no-moves";
-    case EndReason::kNone: break;
-  }
-  return "";
-}
-
 int64_t ms_since(SteadyClock::time_point start) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - start).count();
 }
@@ -67,7 +56,7 @@ class Game {
       while (true) {
         const GameStatus status = game_status(*position_);
         if (status.over()) {
-          finish(status.result, reason_name(status.reason), "");
+          finish(status.result, std::string(reason_name(status.reason)), "");
           break;
         }
         if (!play_move()) break;
@@ -79,7 +68,7 @@ class Game {
 
  private:
   void finish(Result result, const std::string& reason, const std::string& detail) {
-    record_.result = result == Result::kRedWins ? "1-0" : result == Result::kBlueWins ? "0-1" : "1/2-1/2";
+    record_.result = result_name(result);
     record_.reason = reason;
     record_.detail = detail;
   }

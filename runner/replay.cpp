@@ -9,25 +9,6 @@ namespace junqi::runner {
 
 using namespace junqi::engine;
 
-namespace {
-
-std::string result_text(Result r) {
-  return r == Result::kRedWins ? "1-0" : r == Result::kBlueWins ? "0-1" : r == Result::kDraw ? "1/2-1/2" : "*";
-}
-
-std::string reason_text(EndReason r) {
-  switch (r) {
-    case EndReason::kFlag: return "flag";
-    case EndReason::kNoCaptureDraw: return "no-capture-draw";
-    case EndReason::kMaxPlies: return "max-plies";
-    case EndReason::kNoMoves: return "no-moves";
-    case EndReason::kNone: break;
-  }
-  return "";
-}
-
-}  // namespace
-
 Position replay(const GameRecord& r, const std::function<void(const Position&, const MoveRecord&)>& on_move) {
   const std::string game = "game " + r.id + ": ";
   // A game that ended before play (a fault at start-up or deployment) has nothing to
@@ -53,9 +34,9 @@ Position replay(const GameRecord& r, const std::function<void(const Position&, c
   }
   const GameStatus status = game_status(pos);
   if (status.over()) {
-    if (result_text(status.result) != r.result || reason_text(status.reason) != r.reason)
-      throw Error(game + "the final position ends " + result_text(status.result) + " by " +
-                  reason_text(status.reason) + ", the record says " + r.result + " by " + r.reason);
+    if (result_name(status.result) != r.result || reason_name(status.reason) != r.reason)
+      throw Error(game + "the final position ends " + std::string(result_name(status.result)) + " by " +
+                  std::string(reason_name(status.reason)) + ", the record says " + r.result + " by " + r.reason);
   } else if (r.reason == "flag" || r.reason == "no-moves" || r.reason == "no-capture-draw" || r.reason == "max-plies") {
     throw Error(game + "the record says " + r.reason + " but the final position is not over");
   }
