@@ -1,0 +1,223 @@
+// Rule options (RULES.md §9): defaults, set() for every option, refusals whose messages
+// name the key, and loading TOML rules files.
+
+#include "engine/rules.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <string_view>
+
+#include "engine/error.h"
+
+namespace junqi::engine {
+namespace {
+
+bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+
+template <class F>
+std::string error_of(F f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "no Error thrown";
+  return "";
+}
+
+std::string set_error(std::string_view key, std::string_view value) {
+  Rules r;
+  return error_of([&] { r.set(key, value); });
+}
+
+TEST(Rules, DefaultsAreThoseOfTheSpec) {
+  // RULES.md §9, row by row.
+  const Rules r;
+  EXPECT_EQ(r.kind, GameKind::kDark);
+  EXPECT_EQ(r.mine, MineRule::kAttackerDies);
+  EXPECT_TRUE(r.marshal_death_reveals_flag);
+  EXPECT_FALSE(r.engineer_scout);
+  EXPECT_TRUE(r.engineer_turns);
+  EXPECT_EQ(r.rail_max, 0);
+  EXPECT_FALSE(r.hq_exit);
+  EXPECT_EQ(r.no_capture_draw, 70);
+  EXPECT_EQ(r.max_plies, 1000);
+  EXPECT_EQ(r.flip_flag_capture, FlipFlagCapture::kAfterMines);
+  EXPECT_FALSE(r.four_allies_visible);
+  const std::vector<std::pair<std::string, std::string>> expected = {{"kind", "dark"},
+                                                                     {"mine", "attacker-dies"},
+                                                                     {"marshal_death_reveals_flag", "true"},
+                                                                     {"engineer_scout", "false"},
+                                                                     {"engineer_turns", "true"},
+                                                                     {"rail_max", "0"},
+                                                                     {"hq_exit", "false"},
+                                                                     {"no_capture_draw", "70"},
+                                                                     {"max_plies", "1000"},
+                                                                     {"flip_flag_capture", "after-mines"},
+                                                                     {"four_allies_visible", "false"}};
+  EXPECT_EQ(r.entries(), expected);
+}
+
+TEST(Rules, SetEveryOption) {
+  Rules r;
+  r.set("kind", "open");
+  EXPECT_EQ(r.kind, GameKind::kOpen);
+  r.set("kind", "dark");
+  EXPECT_EQ(r.kind, GameKind::kDark);
+  r.set("mine", "both-die");
+  EXPECT_EQ(r.mine, MineRule::kBothDie);
+  r.set("marshal_death_reveals_flag", "false");
+  EXPECT_FALSE(r.marshal_death_reveals_flag);
+  r.set("engineer_scout", "true");
+  EXPECT_TRUE(r.engineer_scout);
+  r.set("engineer_turns", "false");
+  EXPECT_FALSE(r.engineer_turns);
+  r.set("rail_max", "3");
+  EXPECT_EQ(r.rail_max, 3);
+  r.set("hq_exit", "true");
+  EXPECT_TRUE(r.hq_exit);
+  r.set("no_capture_draw", "10");  // the smallest allowed
+  EXPECT_EQ(r.no_capture_draw, 10);
+  r.set("max_plies", "300");
+  EXPECT_EQ(r.max_plies, 300);
+  r.set("flip_flag_capture", "any");
+  EXPECT_EQ(r.flip_flag_capture, FlipFlagCapture::kAny);
+  r.set("four_allies_visible", "true");
+  EXPECT_TRUE(r.four_allies_visible);
+  // Each value reads back through entries(); and back to the defaults.
+  EXPECT_EQ(r.entries()[1].second, "both-die");
+  for (const auto& [key, value] : Rules().entries()) r.set(key, value);
+  EXPECT_EQ(r, Rules());
+}
+
+TEST(Rules, SetAssignment) {
+  Rules r;
+  r.set_assignment("rail_max=2");
+  EXPECT_EQ(r.rail_max, 2);
+  EXPECT_PRED2(contains, error_of([&] { r.set_assignment("rail_max"); }), "key=value");
+  EXPECT_PRED2(contains, error_of([&] { r.set_assignment("=3"); }), "key=value");
+  EXPECT_PRED2(contains, error_of([&] { r.set_assignment("rail_max=x"); }), "rail_max");
+}
+
+TEST(Rules, UnknownKeyAndBadValuesNameTheKey) {
+  EXPECT_PRED2(contains, set_error("railmax", "1"), "'railmax'");
+  EXPECT_PRED2(contains, set_error("", "1"), "unknown rule option");
+  for (auto [key, value] : {std::pair{"kind", "chess"},
+                            {"mine", "both_die"},
+                            {"flip_flag_capture", "never"},
+                            {"marshal_death_reveals_flag", "yes"},
+                            {"engineer_scout", "1"},
+                            {"engineer_turns", "True"},
+                            {"hq_exit", ""},
+                            {"four_allies_visible", "no"},
+                            {"rail_max", "-1"},
+                            {"rail_max", "two"},
+                            {"rail_max", "2x"},
+                            {"max_plies", "0"},
+                            {"max_plies", "-5"},
+                            {"no_capture_draw", ""},
+                            {"no_capture_draw", "99999999999"}}) {
+    const std::string msg = set_error(key, value);
+    EXPECT_PRED2(contains, msg, key) << "value '" << value << "'";
+  }
+  // A refused value leaves the rules as they were.
+  Rules r;
+  EXPECT_THROW(r.set("rail_max", "-1"), Error);
+  EXPECT_EQ(r, Rules());
+}
+
+TEST(Rules, FlipAndFourAreNotSupported) {
+  for (std::string_view kind : {"flip", "four"}) {
+    const std::string msg = set_error("kind", kind);
+    EXPECT_PRED2(contains, msg, "kind");
+    EXPECT_PRED2(contains, msg, "not supported");
+  }
+}
+
+TEST(Rules, NoCaptureDrawAtLeastTen) {
+  // RULES.md §9: any n >= 10.
+  EXPECT_PRED2(contains, set_error("no_capture_draw", "9"), "no_capture_draw");
+  EXPECT_PRED2(contains, set_error("no_capture_draw", "0"), "no_capture_draw");
+  Rules r;
+  EXPECT_NO_THROW(r.set("no_capture_draw", "10"));
+  EXPECT_NO_THROW(r.set("no_capture_draw", "500"));
+}
+
+TEST(Rules, OptionTypes) {
+  EXPECT_EQ(option_type("kind"), OptionType::kChoice);
+  EXPECT_EQ(option_type("hq_exit"), OptionType::kBool);
+  EXPECT_EQ(option_type("rail_max"), OptionType::kInt);
+  EXPECT_THROW(option_type("nope"), Error);
+}
+
+TEST(Rules, StandardFileGivesTheDefaults) {
+  EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/standard.toml"), Rules());
+}
+
+// A TOML file in the temp directory, removed at the end of the test.
+class TempToml {
+ public:
+  explicit TempToml(std::string_view text)
+      : path_((std::filesystem::temp_directory_path() / ("junqi_rules_test_" + std::to_string(::getpid()) +
+                                                         "_" + std::to_string(counter_++) + ".toml"))
+                  .string()) {
+    std::ofstream(path_) << text;
+  }
+  ~TempToml() { std::remove(path_.c_str()); }
+  const std::string& path() const { return path_; }
+
+ private:
+  static inline int counter_ = 0;
+  std::string path_;
+};
+
+std::string load_error(std::string_view text, std::string* path_out = nullptr) {
+  TempToml file(text);
+  if (path_out) *path_out = file.path();
+  return error_of([&] { load_rules_file(file.path()); });
+}
+
+TEST(Rules, LoadFileOverDefaults) {
+  TempToml file(
+      "# partial: the rest stays at the defaults\nmine = \"both-die\"\nrail_max = 2\nhq_exit = true\n");
+  Rules expected;
+  expected.mine = MineRule::kBothDie;
+  expected.rail_max = 2;
+  expected.hq_exit = true;
+  EXPECT_EQ(load_rules_file(file.path()), expected);
+}
+
+TEST(Rules, LoadFileErrorsNameFileLineAndKey) {
+  std::string path;
+  // Unknown key on line 3.
+  std::string msg = load_error("kind = \"dark\"\n\nrailmax = 1\n", &path);
+  EXPECT_PRED2(contains, msg, path + ":3:");
+  EXPECT_PRED2(contains, msg, "railmax");
+  // Bad type: an integer where a string is expected, line 2.
+  msg = load_error("kind = \"dark\"\nmine = 3\n", &path);
+  EXPECT_PRED2(contains, msg, path + ":2:");
+  EXPECT_PRED2(contains, msg, "mine");
+  // Bad type: a string where a boolean is expected, line 1.
+  msg = load_error("hq_exit = \"true\"\n", &path);
+  EXPECT_PRED2(contains, msg, path + ":1:");
+  EXPECT_PRED2(contains, msg, "hq_exit");
+  // Bad value, line 4.
+  msg = load_error("kind = \"open\"\nmine = \"both-die\"\nrail_max = 1\nno_capture_draw = 5\n", &path);
+  EXPECT_PRED2(contains, msg, path + ":4:");
+  EXPECT_PRED2(contains, msg, "no_capture_draw");
+  // A kind that is not supported yet, line 1.
+  msg = load_error("kind = \"flip\"\n", &path);
+  EXPECT_PRED2(contains, msg, path + ":1:");
+  EXPECT_PRED2(contains, msg, "kind");
+  // TOML syntax error: names the file and line.
+  msg = load_error("kind = \"dark\"\nmine = \n", &path);
+  EXPECT_PRED2(contains, msg, path + ":2:");
+}
+
+}  // namespace
+}  // namespace junqi::engine
