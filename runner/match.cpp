@@ -10,7 +10,8 @@
 namespace junqi::runner {
 
 MatchScore play_match(const MatchConfig& config, const std::function<void(const GameRecord&, int, bool)>& on_game) {
-  std::unique_ptr<Player> first = make_player(config.first), second = make_player(config.second);
+  const PlayerOptions options{config.log, config.startup_ms};
+  std::unique_ptr<Player> first = make_player(config.first, options), second = make_player(config.second, options);
   std::optional<RecordWriter> writer;
   if (!config.out.empty()) writer.emplace(config.out);
   MatchScore score;
@@ -23,6 +24,8 @@ MatchScore play_match(const MatchConfig& config, const std::function<void(const 
     setup.seed = game_rng.next();
     setup.rules = config.rules;
     setup.time_control = config.time_control;
+    setup.startup_ms = config.startup_ms;
+    setup.margin_ms = config.margin_ms;
     if (config.paired) {
       if (i % 2 == 0) {  // a new pair: two deployments from the pair's own seed
         engine::Rng pair_rng(config.seed * 0xBF58476D1CE4E5B9ull + uint64_t(i / 2));

@@ -23,6 +23,9 @@ struct MatchConfig {
   TimeControl time_control;
   uint64_t seed = 1;
   std::string out;  // record file (JSONL, appended); empty = none
+  std::string log;  // jqp: programs' stderr and protocol traffic (appended); empty = stderr, no traffic
+  int64_t startup_ms = 5000;  // limit for start-up, handshake, new game and deployment
+  int64_t margin_ms = 100;    // absorbs process jitter before a time loss
 };
 
 // Results from the first player's point of view.

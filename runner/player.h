@@ -5,6 +5,7 @@
 // answers garbage reports a Fault instead of throwing.
 
 #include <chrono>
+#include <cstdint>
 #include <string>
 
 #include "engine/deployment.h"
@@ -45,6 +46,12 @@ Answer<T> failure(Fault fault, std::string detail) {
 struct MoveAnswer {
   std::string move;             // "a6-a7" or "resign", as the player wrote it
   search::SearchInfo info;      // optional report of the search
+};
+
+// How the runner starts players that are programs (jqp:...).
+struct PlayerOptions {
+  std::string log_path;       // their stderr and the protocol traffic; empty: stderr inherited, no log
+  int64_t startup_ms = 5000;  // start-up and handshake
 };
 
 class Player {

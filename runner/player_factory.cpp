@@ -1,11 +1,13 @@
 #include "runner/player_factory.h"
 
 #include "runner/bot_player.h"
+#include "runner/jqp_player.h"
 #include "search/bot_config.h"
 
 namespace junqi::runner {
 
-std::unique_ptr<Player> make_player(const std::string& spec) {
+std::unique_ptr<Player> make_player(const std::string& spec, const PlayerOptions& options) {
+  if (spec.starts_with("jqp:")) return std::make_unique<JqpPlayer>(spec.substr(4), options);
   const search::BotConfig config = search::resolve_bot(spec);
   return std::make_unique<BotPlayer>(config.name, search::make_bot(config));
 }

@@ -9,7 +9,7 @@
 
 namespace junqi::runner {
 
-// Throws engine::Error for an unknown bot or a bad config.
-std::unique_ptr<Player> make_player(const std::string& spec);
+// Throws engine::Error for an unknown bot or a bad config. options: for programs.
+std::unique_ptr<Player> make_player(const std::string& spec, const PlayerOptions& options = {});
 
 }  // namespace junqi::runner

@@ -25,6 +25,7 @@ void add_match_command(CLI::App& app) {
   cmd->add_option("--tc", args->tc, "Time control: movetime=MS, clock=MS+INC or iterations=N");
   cmd->add_option("--seed", args->config.seed, "Seed of the whole match");
   cmd->add_option("--out", args->config.out, "Append game records (JSON lines) to this file");
+  cmd->add_option("--log", args->config.log, "Append jqp: bots' stderr and protocol traffic to this file");
   add_rules_options(*cmd, args->rules);
   cmd->callback([args] {
     MatchConfig config = args->config;

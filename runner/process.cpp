@@ -1,0 +1,242 @@
+#include "runner/process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <mutex>
+#include <string_view>
+#include <thread>
+
+extern char** environ;
+
+namespace junqi::runner {
+namespace {
+
+// Writing to a child that died must report kClosed, not kill the runner.
+void ignore_sigpipe() {
+  static std::once_flag once;
+  std::call_once(once, [] { ::signal(SIGPIPE, SIG_IGN); });
+}
+
+int ms_until(Process::Clock::time_point deadline) {
+  const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Process::Clock::now()).count();
+  return left <= 0 ? 0 : left > 1'000'000 ? 1'000'000 : int(left);
+}
+
+void close_fd(int& fd) {
+  if (fd >= 0) ::close(fd);
+  fd = -1;
+}
+
+}  // namespace
+
+Process::~Process() { terminate(); }
+
+std::optional<std::string> Process::start(const std::vector<std::string>& argv,
+                                          const std::string& stderr_path) {
+  terminate();
+  if (argv.empty()) return "empty command";
+  return spawn(argv, stderr_path);
+}
+
+std::optional<std::string> Process::start_shell(const std::string& command_line,
+                                                const std::string& stderr_path) {
+  terminate();
+  return spawn({"/bin/sh", "-c", command_line}, stderr_path);
+}
+
+std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
+                                          const std::string& stderr_path) {
+  ignore_sigpipe();
+  int in_pipe[2], out_pipe[2];
+  if (::pipe2(in_pipe, O_CLOEXEC) != 0) return std::string("pipe: ") + std::strerror(errno);
+  if (::pipe2(out_pipe, O_CLOEXEC) != 0) {
+    const int e = errno;
+    ::close(in_pipe[0]);
+    ::close(in_pipe[1]);
+    return std::string("pipe: ") + std::strerror(e);
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, in_pipe[0], STDIN_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, out_pipe[1], STDOUT_FILENO);
+  if (!stderr_path.empty())
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderr_path.c_str(),
+                                     O_WRONLY | O_CREAT | O_APPEND, 0644);
+  // Its own process group (so terminate() reaches what a shell started), and the default
+  // SIGPIPE the runner itself ignores.
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  posix_spawnattr_setpgroup(&attr, 0);
+  sigset_t defaults;
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGPIPE);
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+
+  std::vector<char*> args;
+  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = -1;
+  const int rc = ::posix_spawnp(&pid, args[0], &actions, &attr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attr);
+  ::close(in_pipe[0]);
+  ::close(out_pipe[1]);
+  if (rc != 0) {
+    ::close(in_pipe[1]);
+    ::close(out_pipe[0]);
+    std::string message = "cannot start '";
+    message += argv[0];
+    message += "': ";
+    message += std::strerror(rc);
+    return message;
+  }
+  pid_ = pid;
+  in_fd_ = in_pipe[1];
+  out_fd_ = out_pipe[0];
+  ::fcntl(in_fd_, F_SETFL, ::fcntl(in_fd_, F_GETFL) | O_NONBLOCK);
+  ::fcntl(out_fd_, F_SETFL, ::fcntl(out_fd_, F_GETFL) | O_NONBLOCK);
+  buffer_.clear();
+  eof_ = discarding_ = exited_ = false;
+  wait_status_.reset();
+  return std::nullopt;
+}
+
+bool Process::running() {
+  if (pid_ < 0 || exited_) return false;
+  // WNOWAIT: see the exit without reaping, so the process group stays ours to kill.
+  siginfo_t info{};
+  if (::waitid(P_PID, id_t(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid_)
+    exited_ = true;
+  return !exited_;
+}
+
+IoStatus Process::write_line(const std::string& text, Clock::time_point deadline) {
+  if (in_fd_ < 0) return IoStatus::kClosed;
+  std::string data = text;
+  data += '\n';
+  std::string_view rest = data;
+  while (!rest.empty()) {
+    const ssize_t n = ::write(in_fd_, rest.data(), rest.size());
+    if (n > 0) {
+      rest.remove_prefix(size_t(n));
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) return IoStatus::kClosed;  // EPIPE: it is gone
+    pollfd p{in_fd_, POLLOUT, 0};
+    const int ready = ::poll(&p, 1, ms_until(deadline));
+    if (ready == 0) return IoStatus::kTimeout;
+    if (ready < 0 && errno != EINTR) return IoStatus::kClosed;
+    if (ready > 0 && (p.revents & (POLLERR | POLLHUP)) && !(p.revents & POLLOUT)) return IoStatus::kClosed;
+  }
+  return IoStatus::kOk;
+}
+
+bool Process::take_line(LineRead& out) {
+  const size_t nl = buffer_.find('\n');
+  if (nl == std::string::npos && buffer_.size() < kMaxLine) return false;
+  out.status = IoStatus::kOk;
+  if (nl != std::string::npos && nl <= kMaxLine) {
+    out.line.assign(buffer_, 0, nl);
+    out.truncated = false;
+    buffer_.erase(0, nl + 1);
+    if (!out.line.empty() && out.line.back() == '\r') out.line.pop_back();
+  } else {  // cut: keep kMaxLine bytes, skip the rest of that line
+    out.line.assign(buffer_, 0, kMaxLine);
+    out.truncated = true;
+    if (nl != std::string::npos) {
+      buffer_.erase(0, nl + 1);
+    } else {
+      buffer_.clear();
+      discarding_ = true;
+    }
+  }
+  return true;
+}
+
+LineRead Process::read_line(Clock::time_point deadline) {
+  LineRead r;
+  char chunk[16384];
+  for (int round = 0;; ++round) {
+    if (take_line(r)) return r;
+    if (eof_ || out_fd_ < 0) {
+      if (!buffer_.empty()) {  // a last line without its newline
+        r.line = std::move(buffer_);
+        buffer_.clear();
+        return r;
+      }
+      r.status = IoStatus::kClosed;
+      return r;
+    }
+    // A child that never stops writing must not keep us past the deadline either.
+    if (round > 0 && Clock::now() >= deadline) {
+      r.status = IoStatus::kTimeout;
+      return r;
+    }
+    pollfd p{out_fd_, POLLIN, 0};
+    const int ready = ::poll(&p, 1, ms_until(deadline));
+    if (ready < 0) {
+      if (errno == EINTR) continue;
+      eof_ = true;
+      continue;
+    }
+    if (ready == 0) {
+      r.status = IoStatus::kTimeout;
+      return r;
+    }
+    const ssize_t n = ::read(out_fd_, chunk, sizeof chunk);
+    if (n < 0) {
+      if (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) eof_ = true;
+      continue;
+    }
+    if (n == 0) {
+      eof_ = true;
+      continue;
+    }
+    std::string_view data(chunk, size_t(n));
+    if (discarding_) {
+      const size_t nl = data.find('\n');
+      if (nl == std::string_view::npos) continue;
+      data.remove_prefix(nl + 1);
+      discarding_ = false;
+    }
+    buffer_.append(data);
+  }
+}
+
+void Process::terminate(const std::string& quit_line, std::chrono::milliseconds grace) {
+  if (pid_ < 0) {
+    close_fds();
+    return;
+  }
+  if (!quit_line.empty() && in_fd_ >= 0 && running())
+    write_line(quit_line, Clock::now() + std::chrono::milliseconds(50));
+  close_fd(in_fd_);  // end of input: a well-behaved bot exits
+  const auto until = Clock::now() + grace;
+  while (running() && Clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  // The leader is not reaped yet, so its process group id is still ours: kill whatever
+  // of the group is left (all of it if the leader would not exit), then reap.
+  ::kill(-pid_, SIGKILL);
+  int status = 0;
+  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+  }
+  wait_status_ = status;
+  pid_ = -1;
+  exited_ = true;
+  close_fds();
+}
+
+void Process::close_fds() {
+  close_fd(in_fd_);
+  close_fd(out_fd_);
+}
+
+}  // namespace junqi::runner

@@ -1,0 +1,33 @@
+#!/bin/sh
+# A JQP bot that misbehaves on purpose, for the runner's fault tests (tests/runner/jqp_test.cpp).
+# Usage: mock_bot.sh MODE, MODE one of
+#   illegal-move        answers `go` with a well-formed move that is never legal
+#   illegal-deployment  deploys its flag outside the headquarters
+#   garbage             answers `go` with a line that is not `bestmove`
+#   hang                never answers `go`
+#   exit                exits when asked to move (mid-game)
+#   flood               answers `go` with one line of several megabytes
+# Otherwise it speaks JQP correctly; it always deploys the sample deployment of NOTATION.md.
+mode=$1
+side=red
+while IFS= read -r line; do
+  set -- $line
+  case $1 in
+    jqp) echo "id name mock-$mode"; echo "id author junqi tests"; echo "jqpok" ;;
+    isready) echo "readyok" ;;
+    newgame) side=$2 ;;
+    deploy)
+      if [ "$mode" = illegal-deployment ]; then echo "deployment LLFPE/CLBYE/T+R+C/DP+MB/Y+G+T/ERPDC"
+      else echo "deployment LFLPE/CLBYE/T+R+C/DP+MB/Y+G+T/ERPDC"; fi ;;
+    go)
+      case $mode in
+        illegal-move) echo "info string about to cheat"; echo "bestmove a1-e12" ;;
+        garbage) echo "I think b2-b3 is nice" ;;
+        hang) ;;
+        exit) echo "mock bot leaving mid-game" >&2; exit 3 ;;
+        flood) head -c 4000000 /dev/zero | tr '\0' 'x'; echo ;;
+        *) echo "bestmove resign" ;;
+      esac ;;
+    quit) exit 0 ;;
+  esac
+done

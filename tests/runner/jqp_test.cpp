@@ -1,0 +1,292 @@
+// JQP end to end: `junqi jqp` programs playing through the runner, misbehaving mock bots
+// (tests/mocks/mock_bot.sh) losing with the right reason without stopping the match, and
+// a spy (tests/mocks/spy.sh) checking that a bot never sees what its side may not see.
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/deployment.h"
+#include "engine/notation.h"
+#include "runner/jqp_engine.h"
+#include "runner/jqp_player.h"
+#include "runner/match.h"
+#include "runner/record.h"
+#include "runner/replay.h"
+
+namespace {
+
+using namespace junqi;
+using runner::GameRecord;
+using runner::MatchConfig;
+
+const std::string kMocks = std::string(JUNQI_SOURCE_DIR) + "/tests/mocks/";
+const std::string kJunqiJqp = "jqp:'" + std::string(JUNQI_BINARY) + "' jqp";
+
+std::string mock(const std::string& mode) { return "jqp:sh '" + kMocks + "mock_bot.sh' " + mode; }
+
+// A fresh file name under the test temp dir.
+std::string temp_file(const std::string& name) {
+  const std::string path = testing::TempDir() + "jqp_test_" + name;
+  std::filesystem::remove(path);
+  return path;
+}
+
+std::vector<std::string> words_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+MatchConfig quick_match(const std::string& first, const std::string& second, int games,
+                        const std::string& name) {
+  MatchConfig config;
+  config.first = first;
+  config.second = second;
+  config.games = games;
+  config.time_control = runner::parse_time_control("movetime=200");
+  config.startup_ms = 2000;
+  config.margin_ms = 100;
+  config.out = temp_file(name + ".jsonl");
+  config.log = temp_file(name + ".log");
+  return config;
+}
+
+TEST(JqpEngine, AnswersTheHandshakeRulesPositionAndGo) {
+  const engine::Deployment d = engine::parse_legal_deployment(engine::kSampleDeployment);
+  std::istringstream in(
+      "jqp\nrule no_such_rule 3\nrule rail_max 2\nnewgame blue\nisready\ndeploy\n"
+      "position blue " +
+      engine::deployment_string(d) + " moves b6-b5\ngo movetime 100\nquit\ngo\n");
+  std::ostringstream out, err;
+  runner::JqpEngine(search::resolve_bot("random"), in, out, err).run();
+  const std::vector<std::string> lines = [&] {
+    std::vector<std::string> v;
+    std::istringstream s(out.str());
+    for (std::string l; std::getline(s, l);) v.push_back(l);
+    return v;
+  }();
+  ASSERT_GE(lines.size(), 6u) << out.str();
+  EXPECT_EQ(lines[0], "id name junqi-random");
+  EXPECT_EQ(lines[lines.size() - 4], "jqpok");
+  EXPECT_EQ(lines[lines.size() - 3], "readyok");
+  EXPECT_NO_THROW(engine::parse_legal_deployment(words_of(lines[lines.size() - 2]).at(1), engine::kBlue));
+  const std::vector<std::string> best = words_of(lines.back());
+  ASSERT_EQ(best.size(), 2u);
+  EXPECT_EQ(best[0], "bestmove");
+  EXPECT_NO_THROW(engine::parse_move(best[1]));
+  EXPECT_NE(err.str().find("no_such_rule"), std::string::npos) << err.str();
+}
+
+TEST(Jqp, TwoJunqiProgramsPlayAMatchThatReplays) {
+  const auto start = std::chrono::steady_clock::now();
+  MatchConfig config = quick_match(kJunqiJqp, kJunqiJqp, 2, "jqp_vs_jqp");
+  config.time_control = runner::parse_time_control("movetime=2000");
+  const runner::MatchScore score = runner::play_match(config);
+  EXPECT_EQ(score.games(), 2);
+  const std::vector<GameRecord> records = runner::read_records(config.out);
+  ASSERT_EQ(records.size(), 2u);
+  for (const GameRecord& r : records) {
+    EXPECT_EQ(r.red, "junqi-random");
+    EXPECT_EQ(r.blue, "junqi-random");
+    for (const char* fault : {"time", "crash", "protocol", "illegal-move", "illegal-deployment"})
+      EXPECT_NE(r.reason, fault) << r.detail;
+    EXPECT_GT(r.moves.size(), 0u);
+    EXPECT_NO_THROW(runner::replay(r)) << "game " << r.id;
+  }
+  std::cout << "jqp vs jqp: " << records[0].moves.size() + records[1].moves.size() << " plies in "
+            << std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start)
+                   .count()
+            << " ms\n";
+}
+
+struct FaultCase {
+  const char* mode;
+  const char* reason;
+};
+
+class JqpFault : public testing::TestWithParam<FaultCase> {};
+
+TEST_P(JqpFault, MockLosesEveryGameWithItsReasonAndTheMatchGoesOn) {
+  const FaultCase c = GetParam();
+  const MatchConfig config = quick_match(mock(c.mode), "random", 3, c.mode);
+  const auto start = std::chrono::steady_clock::now();
+  const runner::MatchScore score = runner::play_match(config);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+  EXPECT_EQ(score.losses, 3);
+  EXPECT_EQ(score.reasons.at(c.reason), 3);
+  const std::vector<GameRecord> records = runner::read_records(config.out);
+  ASSERT_EQ(records.size(), 3u);
+  for (size_t i = 0; i < records.size(); ++i) {
+    const GameRecord& r = records[i];
+    const bool mock_red = i % 2 == 0;
+    EXPECT_EQ(r.result, mock_red ? "0-1" : "1-0");
+    EXPECT_EQ(r.reason, c.reason) << r.detail;
+    EXPECT_EQ(r.detail.rfind(mock_red ? "red: " : "blue: ", 0), 0u) << r.detail;
+    EXPECT_EQ(mock_red ? r.red : r.blue, std::string("mock-") + c.mode);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Mocks, JqpFault,
+                         testing::Values(FaultCase{"illegal-move", "illegal-move"},
+                                         FaultCase{"illegal-deployment", "illegal-deployment"},
+                                         FaultCase{"garbage", "protocol"}, FaultCase{"hang", "time"},
+                                         FaultCase{"exit", "crash"}, FaultCase{"flood", "protocol"}),
+                         [](const auto& test) {
+                           std::string name = test.param.mode;
+                           std::erase(name, '-');
+                           return name;
+                         });
+
+TEST(Jqp, MissingHandshakeIsProtocolAndMissingProgramIsCrash) {
+  {
+    MatchConfig config = quick_match("jqp:sleep 5", "random", 2, "no_handshake");
+    config.startup_ms = 200;
+    const runner::MatchScore score = runner::play_match(config);
+    EXPECT_EQ(score.losses, 2);
+    EXPECT_EQ(score.reasons.at("protocol"), 2);
+  }
+  {
+    const MatchConfig config = quick_match("jqp:/no/such/bot", "random", 2, "no_program");
+    const runner::MatchScore score = runner::play_match(config);
+    EXPECT_EQ(score.losses, 2);
+    EXPECT_EQ(score.reasons.at("crash"), 2);
+  }
+}
+
+// The spy's received lines, split into games at each `newgame`.
+struct SpyGame {
+  engine::Color side = engine::kRed;
+  std::vector<std::string> lines;
+};
+
+std::vector<SpyGame> read_spy(const std::string& path) {
+  std::vector<SpyGame> games;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) {
+    const std::vector<std::string> w = words_of(line);
+    if (!w.empty() && w[0] == "newgame")
+      games.push_back({w.at(1) == "red" ? engine::kRed : engine::kBlue, {}});
+    if (!games.empty()) games.back().lines.push_back(line);
+  }
+  return games;
+}
+
+bool enemy_marshal_died(const runner::MoveRecord& m, engine::Color enemy) {
+  using engine::Outcome;
+  const engine::Piece marshal = engine::make_piece(enemy, engine::kMarshal);
+  return (m.attacker == marshal && m.outcome != Outcome::kAttackerWins) ||
+         (m.defender == marshal && m.outcome != Outcome::kDefenderWins);
+}
+
+struct SpyStats {
+  int positions = 0, enemy_flag_reveals = 0, enemy_reveals_at_start = 0;
+};
+
+// Checks every line the spy received in one game against the referee's record.
+SpyStats check_spy_game(const SpyGame& g, const GameRecord& r) {
+  SpyStats stats;
+  const engine::Color enemy = ~g.side;
+  const std::string& own = g.side == engine::kRed ? r.red_deployment : r.blue_deployment;
+  const std::string& theirs = g.side == engine::kRed ? r.blue_deployment : r.red_deployment;
+  auto is_enemy_letter = [&](char c) {
+    return enemy == engine::kRed ? std::isupper(static_cast<unsigned char>(c))
+                                 : std::islower(static_cast<unsigned char>(c));
+  };
+  for (const std::string& line : g.lines) {
+    if (theirs != own) {
+      EXPECT_EQ(line.find(theirs), std::string::npos) << "game " << r.id << ": " << line;
+    }
+    const std::vector<std::string> w = words_of(line);
+    if (w.empty() || w[0] != "position") continue;
+    ++stats.positions;
+    EXPECT_EQ(w.at(1), g.side == engine::kRed ? "red" : "blue");
+    EXPECT_EQ(w.at(2), own);
+    EXPECT_EQ(w.at(3), "moves");
+    size_t ply = 0;
+    bool before_first_move = true;
+    for (size_t i = 4; i < w.size(); ++i) {
+      const std::string& tok = w[i];
+      if (tok.size() > 1 && tok[1] == '@') {
+        if (!is_enemy_letter(tok[0])) continue;  // our own piece shown to us
+        if (r.rules.kind == engine::GameKind::kOpen && before_first_move) {
+          ++stats.enemy_reveals_at_start;
+          continue;
+        }
+        const char flag = enemy == engine::kRed ? 'F' : 'f';
+        EXPECT_EQ(tok[0], flag) << "game " << r.id << ": enemy identity " << tok << " shown";
+        EXPECT_TRUE(ply > 0 && enemy_marshal_died(r.moves.at(ply - 1), enemy))
+            << "game " << r.id << ": " << tok << " shown at ply " << ply
+            << " though the enemy Marshal did not just die";
+        ++stats.enemy_flag_reveals;
+        continue;
+      }
+      before_first_move = false;
+      if (ply >= r.moves.size()) {
+        ADD_FAILURE() << "game " << r.id << ": more moves than the record's " << r.moves.size();
+        return stats;
+      }
+      EXPECT_EQ(tok, engine::annotated_move(r.moves[ply].move, r.moves[ply].outcome)) << "game " << r.id;
+      // The referee does tell: after the enemy Marshal's death its flag follows at once.
+      if (r.rules.marshal_death_reveals_flag && enemy_marshal_died(r.moves[ply], enemy)) {
+        bool shown = false;  // among the reveals right after the move (both Marshals may die)
+        for (size_t j = i + 1; j < w.size() && w[j].size() > 1 && w[j][1] == '@'; ++j)
+          shown = shown || is_enemy_letter(w[j][0]);
+        EXPECT_TRUE(shown) << "game " << r.id << ": no flag reveal after " << tok;
+      }
+      ++ply;
+    }
+  }
+  return stats;
+}
+
+TEST(Jqp, SpySeesOnlyWhatItsSideMaySee) {
+  const std::string spied = temp_file("spy_dark.txt");
+  const std::string spy = "jqp:sh '" + kMocks + "spy.sh' '" + spied + "' '" + JUNQI_BINARY + "' jqp";
+  MatchConfig config = quick_match(spy, "random", 20, "spy_dark");
+  config.time_control = runner::parse_time_control("movetime=2000");
+  config.seed = 7;
+  const runner::MatchScore score = runner::play_match(config);
+  ASSERT_EQ(score.games(), 20);
+  const std::vector<GameRecord> records = runner::read_records(config.out);
+  const std::vector<SpyGame> games = read_spy(spied);
+  ASSERT_EQ(records.size(), 20u);
+  ASSERT_EQ(games.size(), 20u);
+  SpyStats total;
+  for (size_t i = 0; i < games.size(); ++i) {
+    EXPECT_EQ(records[i].reason.find("time"), std::string::npos) << records[i].detail;
+    EXPECT_EQ(games[i].side, i % 2 == 0 ? engine::kRed : engine::kBlue);
+    const SpyStats s = check_spy_game(games[i], records[i]);
+    EXPECT_GT(s.positions, 0) << "game " << records[i].id;
+    EXPECT_EQ(s.enemy_reveals_at_start, 0);
+    total.positions += s.positions;
+    total.enemy_flag_reveals += s.enemy_flag_reveals;
+  }
+  std::cout << "spy: " << total.positions << " positions, " << total.enemy_flag_reveals
+            << " enemy flag reveals\n";
+
+  // An open game shows every enemy piece before the first move.
+  const std::string spied_open = temp_file("spy_open.txt");
+  MatchConfig open =
+      quick_match("jqp:sh '" + kMocks + "spy.sh' '" + spied_open + "' '" + JUNQI_BINARY + "' jqp", "random",
+                  1, "spy_open");
+  open.time_control = runner::parse_time_control("movetime=2000");
+  open.rules.set("kind", "open");
+  open.rules.set("max_plies", "40");
+  runner::play_match(open);
+  const std::vector<GameRecord> open_records = runner::read_records(open.out);
+  const std::vector<SpyGame> open_games = read_spy(spied_open);
+  ASSERT_EQ(open_records.size(), 1u);
+  ASSERT_EQ(open_games.size(), 1u);
+  const SpyStats s = check_spy_game(open_games[0], open_records[0]);
+  ASSERT_GT(s.positions, 0);
+  EXPECT_EQ(s.enemy_reveals_at_start, 25 * s.positions);
+}
+
+}  // namespace

@@ -1,0 +1,98 @@
+// The child process under the JQP player: deadlines, cut lines, crashes, no zombies.
+#include "runner/process.h"
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <chrono>
+
+namespace {
+
+using junqi::runner::IoStatus;
+using junqi::runner::Process;
+using namespace std::chrono_literals;
+
+Process::Clock::time_point in(std::chrono::milliseconds ms) { return Process::Clock::now() + ms; }
+
+TEST(Process, EchoesLinesAndSeesEndOfFile) {
+  Process p;
+  ASSERT_FALSE(p.start({"cat"}));
+  EXPECT_EQ(p.write_line("hello world", in(1000ms)), IoStatus::kOk);
+  const auto r = p.read_line(in(1000ms));
+  EXPECT_EQ(r.status, IoStatus::kOk);
+  EXPECT_EQ(r.line, "hello world");
+  p.terminate();  // closes stdin: cat exits by itself
+  ASSERT_TRUE(p.wait_status());
+  EXPECT_TRUE(WIFEXITED(*p.wait_status()));
+}
+
+TEST(Process, SilentChildTimesOutOnTime) {
+  Process p;
+  ASSERT_FALSE(p.start_shell("sleep 5"));
+  const auto start = Process::Clock::now();
+  const auto r = p.read_line(in(100ms));
+  const auto took = Process::Clock::now() - start;
+  EXPECT_EQ(r.status, IoStatus::kTimeout);
+  EXPECT_GE(took, 100ms);
+  EXPECT_LT(took, 400ms);
+  p.terminate("", 0ms);
+}
+
+TEST(Process, OverlongLinesAreCutAndTheNextLineSurvives) {
+  Process p;
+  ASSERT_FALSE(p.start_shell("head -c 1000000 /dev/zero | tr '\\0' x; echo; echo next"));
+  const auto r = p.read_line(in(2000ms));
+  EXPECT_EQ(r.status, IoStatus::kOk);
+  EXPECT_TRUE(r.truncated);
+  EXPECT_EQ(r.line.size(), Process::kMaxLine);
+  const auto next = p.read_line(in(2000ms));
+  EXPECT_EQ(next.line, "next");
+  EXPECT_FALSE(next.truncated);
+  EXPECT_EQ(p.read_line(in(2000ms)).status, IoStatus::kClosed);
+}
+
+TEST(Process, EndlessWriterCannotHoldTheReaderPastItsDeadline) {
+  Process p;
+  ASSERT_FALSE(p.start_shell("tr '\\0' x < /dev/zero"));
+  const auto start = Process::Clock::now();
+  for (int i = 0; i < 1000; ++i) {
+    const auto r = p.read_line(in(200ms));
+    if (r.status != IoStatus::kOk) {
+      EXPECT_EQ(r.status, IoStatus::kTimeout);
+      break;
+    }
+    EXPECT_LE(r.line.size(), Process::kMaxLine);
+    if (Process::Clock::now() - start > 300ms) break;
+  }
+  EXPECT_LT(Process::Clock::now() - start, 800ms);
+  p.terminate("", 0ms);
+}
+
+TEST(Process, DeadChildReportsClosedNotSigpipe) {
+  Process p;
+  ASSERT_FALSE(p.start_shell("exit 7"));
+  EXPECT_EQ(p.read_line(in(1000ms)).status, IoStatus::kClosed);
+  EXPECT_FALSE(p.running());
+  IoStatus s = IoStatus::kOk;
+  for (int i = 0; i < 10 && s == IoStatus::kOk; ++i) s = p.write_line("anyone there?", in(100ms));
+  EXPECT_EQ(s, IoStatus::kClosed);
+  p.terminate();
+  ASSERT_TRUE(p.wait_status());
+  EXPECT_EQ(WEXITSTATUS(*p.wait_status()), 7);
+}
+
+TEST(Process, StubbornChildIsKilledAfterTheGraceWithWhatItStarted) {
+  Process p;
+  // Ignores quit and the end of its input; a grandchild holds stdout open too.
+  ASSERT_FALSE(p.start_shell("trap '' TERM INT; sleep 30 & while :; do sleep 1; done"));
+  const auto start = Process::Clock::now();
+  p.terminate("quit", 200ms);
+  const auto took = Process::Clock::now() - start;
+  EXPECT_GE(took, 200ms);
+  EXPECT_LT(took, 1000ms);
+  ASSERT_TRUE(p.wait_status());
+  EXPECT_TRUE(WIFSIGNALED(*p.wait_status()));
+  EXPECT_FALSE(p.running());
+}
+
+}  // namespace
