@@ -1,0 +1,139 @@
+// The belief is sound (the truth is always still possible) and the sampler is exact
+// (frequencies match brute-force enumeration; every sample fits the piece counts).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <map>
+
+#include "engine/deployment.h"
+#include "engine/game_end.h"
+#include "engine/playout.h"
+#include "search/belief.h"
+#include "search/sampler.h"
+
+namespace {
+
+using namespace junqi;
+using namespace junqi::engine;
+using search::Belief;
+using search::Sampler;
+using search::TypeWeights;
+
+// At the start of a game (no observation), with a uniform prior, the total weight is
+// the number of legal deployments: 2 flag squares x C(9,3) mine slots x C(16,2) bomb
+// slots x 19!/(2!^4 3!^3) arrangements of the other 19 pieces = 709,596,419,051,520,000.
+TEST(Sampler, CountsEveryLegalDeploymentAtTheStart) {
+  const Deployment d = parse_legal_deployment(kSampleDeployment);
+  const View view(kRed, d, {});
+  const Sampler sampler(Belief(view), search::DeploymentPrior::uniform());
+  EXPECT_NEAR(sampler.total_weight() / 709596419051520000.0, 1.0, 1e-9);
+}
+
+// Twenty pieces fixed to one type each; the last five (ids 20..24) free among the types
+// left over (one each of D, R, C and two E) with uneven weights. Brute force: enumerate
+// every assignment of those five, keep the ones matching the counts, weight them.
+TEST(Sampler, MatchesExactEnumerationOnASmallCase) {
+  // Types handed out to ids 0..19: everything except one D, one R, one C and two E.
+  std::vector<PieceType> fixed;
+  for (int t = 0; t < kPieceTypes; ++t)
+    for (int k = 0; k < kPieceCount[t]; ++k) fixed.push_back(PieceType(t));
+  for (PieceType t : {kDivision, kBrigade, kCompany, kEngineer, kEngineer})
+    fixed.erase(std::find(fixed.begin(), fixed.end(), t));
+  ASSERT_EQ(fixed.size(), 20u);
+  std::array<TypeWeights, Sampler::kPieces> w{};
+  for (int id = 0; id < 20; ++id) w[id][fixed[id]] = 1.0;
+  const std::vector<PieceType> free_types = {kDivision, kBrigade, kCompany, kEngineer};
+  // Piece 20 may not be an Engineer; piece 21 only D or E; the rest anything of the four,
+  // with weights that differ per piece so the prior matters.
+  for (int id = 20; id < 25; ++id)
+    for (size_t k = 0; k < free_types.size(); ++k) w[id][free_types[k]] = 1.0 + double((id * 7 + int(k) * 3) % 5);
+  w[20][kEngineer] = 0;
+  w[21][kBrigade] = w[21][kCompany] = 0;
+
+  std::map<std::vector<int>, double> exact;
+  double total = 0;
+  for (int code = 0; code < 4 * 4 * 4 * 4 * 4; ++code) {
+    std::vector<int> a;
+    std::map<int, int> count;
+    double weight = 1;
+    for (int i = 0, c = code; i < 5; ++i, c /= 4) {
+      a.push_back(free_types[c % 4]);
+      ++count[free_types[c % 4]];
+      weight *= w[20 + i][free_types[c % 4]];
+    }
+    if (count[kDivision] != 1 || count[kBrigade] != 1 || count[kCompany] != 1 || count[kEngineer] != 2) continue;
+    if (weight == 0) continue;
+    exact[a] += weight;
+    total += weight;
+  }
+  ASSERT_GT(exact.size(), 3u);
+
+  const Sampler sampler(w);
+  EXPECT_NEAR(sampler.total_weight(), total, 1e-9 * total);
+  Rng rng(5);
+  const int n = 200000;
+  std::map<std::vector<int>, int> seen;
+  std::array<PieceType, Sampler::kPieces> types;
+  for (int i = 0; i < n; ++i) {
+    sampler.sample(rng, types);
+    for (int id = 0; id < 20; ++id) ASSERT_EQ(types[id], fixed[id]);
+    ++seen[std::vector<int>(types.begin() + 20, types.end())];
+  }
+  for (const auto& [a, weight] : exact) {
+    const double p = weight / total, expected = p * n, sigma = std::sqrt(n * p * (1 - p));
+    EXPECT_NEAR(seen[a], expected, 5 * sigma + 1);
+  }
+  for (const auto& [a, count] : seen) EXPECT_TRUE(exact.count(a)) << "sampled an impossible assignment";
+}
+
+// Through random games: the true type of every enemy piece stays possible, and every
+// sample fits the piece counts, the belief and the view's occupancy.
+TEST(Belief, StaysSoundAndSamplesStayConsistentThroughRandomGames) {
+  int checked = 0, narrowed = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    Rng rng(seed);
+    const Deployment red = random_deployment(rng), blue = random_deployment(rng);
+    Position pos = start_position(red, blue);
+    View view(kRed, red, {});
+    while (!game_status(pos).over()) {
+      MoveList list;
+      generate(pos, list);
+      const Move m = list[int(rng.below(uint64_t(list.size)))];
+      const bool marshal = pos.pieces(kBlue, kMarshal) != 0;
+      Position::Undo undo;
+      view.apply(Token::of_move(m, pos.make(m, undo)));
+      if (marshal && !pos.pieces(kBlue, kMarshal) && pos.has_flag(kBlue))
+        view.apply(Token::of_reveal(make_piece(kBlue, kFlag), lsb(pos.pieces(kBlue, kFlag))));
+      if (pos.ply() % 25) continue;
+      const Belief belief(view);
+      for (int s = 0; s < 60; ++s) {
+        const Piece p = pos.piece_on(Square(s));
+        if (p == kNoPiece || color_of(p) != kBlue) continue;
+        const int id = belief.piece_at(Square(s));
+        ASSERT_GE(id, 0);
+        ASSERT_TRUE(belief.pieces()[id].possible & search::type_bit(type_of(p)));
+        narrowed += std::popcount(unsigned(belief.pieces()[id].possible)) < 10;
+      }
+      const Sampler sampler(belief, search::DeploymentPrior::uniform());
+      ASSERT_TRUE(sampler.consistent());
+      std::array<PieceType, Sampler::kPieces> types;
+      for (int k = 0; k < 20; ++k) {
+        sampler.sample(rng, types);
+        int count[kPieceTypes] = {};
+        for (int id = 0; id < Sampler::kPieces; ++id) {
+          ++count[types[id]];
+          ASSERT_TRUE(belief.pieces()[id].possible & search::type_bit(types[id]));
+        }
+        for (int t = 0; t < kPieceTypes; ++t) ASSERT_EQ(count[t], kPieceCount[t]);
+        const Position world = search::determinize(view, belief, types);
+        ASSERT_EQ(world.occupied(), pos.occupied());
+        ASSERT_EQ(world.pieces(kRed), pos.pieces(kRed));
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 500);
+  EXPECT_GT(narrowed, 100);  // fights and moves do narrow the types
+}
+
+}  // namespace
