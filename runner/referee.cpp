@@ -1,5 +1,6 @@
 #include "runner/referee.h"
 
+#include <algorithm>
 #include <ctime>
 
 #include "engine/error.h"
@@ -150,7 +151,8 @@ class Game {
     if (used > allowed + setup_.margin_ms)
       return lose(c, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
     if (setup_.time_control.kind == TimeControl::Kind::kClock)
-      clock_ms_[c] += setup_.time_control.increment_ms - used;
+      // Time inside the margin is forgiven, not carried as a negative clock.
+      clock_ms_[c] = std::max<int64_t>(0, clock_ms_[c] - used) + setup_.time_control.increment_ms;
     if (a.value.move == "resign") return lose(c, "resign", "resigned");
     Move m;
     try {

@@ -1,9 +1,13 @@
 #include "search/bot_config.h"
 
+#include <charconv>
+#include <cmath>
 #include <filesystem>
 #include <toml++/toml.h>
 
+#include "engine/config_path.h"
 #include "engine/error.h"
+#include "search/ismcts_bot.h"
 #include "search/random_bot.h"
 
 namespace junqi::search {
@@ -36,29 +40,73 @@ BotConfig load_bot_config(const std::string& path) {
 }
 
 BotConfig resolve_bot(const std::string& spec) {
-  namespace fs = std::filesystem;
-  if (spec.ends_with(".toml")) {
-    if (!fs::exists(spec)) throw Error("bot config '" + spec + "' does not exist");
-    return load_bot_config(spec);
-  }
-  for (const fs::path& dir : {fs::path("configs/bots"), fs::path(JUNQI_SOURCE_DIR) / "configs/bots"}) {
-    const fs::path file = dir / (spec + ".toml");
-    if (fs::exists(file)) return load_bot_config(file.string());
-  }
+  if (const auto path = engine::find_config("bots", spec)) return load_bot_config(*path);
+  if (spec.ends_with(".toml")) throw Error("bot config '" + spec + "' does not exist");
   return {spec, spec, {}, "built-in"};
 }
 
-std::unique_ptr<Bot> make_bot(const BotConfig& config) {
-  auto no_params = [&] {
-    if (!config.params.empty())
-      throw Error(config.source + ": bot kind '" + config.kind + "' takes no parameter '" +
-                  config.params.begin()->first + "'");
-  };
-  if (config.kind == "random") {
-    no_params();
-    return std::make_unique<RandomBot>();
+namespace {
+
+// Takes a kind's parameters out of a config one by one, checking type and range; what
+// is left at the end was not a parameter of that kind.
+class Params {
+ public:
+  explicit Params(const BotConfig& config) : config_(config), left_(config.params) {}
+
+  double number(const std::string& key, double fallback, double min, double max) {
+    const auto it = left_.find(key);
+    if (it == left_.end()) return fallback;
+    double v = 0;
+    const std::string& text = it->second;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || v < min || v > max)
+      throw Error(config_.source + ": " + key + ": expected a number in [" + std::to_string(min) + ", " +
+                  std::to_string(max) + "], got '" + text + "'");
+    left_.erase(it);
+    return v;
   }
-  throw Error("unknown bot '" + config.name + "' (kind '" + config.kind + "'; known kinds: random)");
+  int64_t integer(const std::string& key, int64_t fallback, int64_t min, int64_t max) {
+    const double v = number(key, double(fallback), double(min), double(max));
+    if (v != std::floor(v)) throw Error(config_.source + ": " + key + ": expected a whole number");
+    return int64_t(v);
+  }
+  std::string text(const std::string& key, const std::string& fallback) {
+    const auto it = left_.find(key);
+    if (it == left_.end()) return fallback;
+    const std::string v = it->second;
+    left_.erase(it);
+    return v;
+  }
+  void finish() const {
+    if (!left_.empty())
+      throw Error(config_.source + ": bot kind '" + config_.kind + "' takes no parameter '" + left_.begin()->first + "'");
+  }
+
+ private:
+  const BotConfig& config_;
+  std::map<std::string, std::string> left_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_bot(const BotConfig& config) {
+  Params p(config);
+  std::unique_ptr<Bot> bot;
+  if (config.kind == "random") {
+    bot = std::make_unique<RandomBot>();
+  } else if (config.kind == "ismcts") {
+    IsmctsBotParams ip;
+    ip.search.exploration = p.number("exploration", ip.search.exploration, 0, 10);
+    ip.search.rollout_depth = int(p.integer("rollout_depth", ip.search.rollout_depth, 0, 1000));
+    ip.search.threads = int(p.integer("threads", ip.search.threads, 1, 256));
+    ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
+    ip.weights = p.text("weights", ip.weights);
+    bot = std::make_unique<IsmctsBot>(ip);
+  } else {
+    throw Error("unknown bot '" + config.name + "' (kind '" + config.kind + "'; known kinds: random, ismcts)");
+  }
+  p.finish();
+  return bot;
 }
 
 }  // namespace junqi::search

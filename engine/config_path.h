@@ -1,0 +1,13 @@
+#pragma once
+// Finding shipped config files (configs/<folder>/<name>.toml) from wherever junqi runs:
+// the current directory first, then the source tree the binary was built from.
+
+#include <optional>
+#include <string>
+
+namespace junqi::engine {
+
+// A path that exists, or nullopt. `name` may also be a path to a .toml file itself.
+std::optional<std::string> find_config(const std::string& folder, const std::string& name);
+
+}  // namespace junqi::engine

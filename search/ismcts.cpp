@@ -1,0 +1,165 @@
+#include "search/ismcts.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <tbb/parallel_for.h>
+
+#include "engine/game_end.h"
+#include "search/rollout.h"
+
+namespace junqi::search {
+
+using namespace junqi::engine;
+
+namespace {
+
+using SteadyClock = std::chrono::steady_clock;
+
+struct Node {
+  Move move = kNullMove;  // the move that led here
+  Color mover = kRed;     // who played it; rewards are from this side's point of view
+  int64_t visits = 0, available = 0;
+  double reward = 0;
+  std::vector<int> children;
+};
+
+// Moves as a set, indexed from * 64 + to; cleared again after each use.
+class MoveSet {
+ public:
+  void insert(Move m) { bits_[index(m) >> 6] |= uint64_t(1) << (index(m) & 63); }
+  bool erase(Move m) {  // true if it was there
+    const uint64_t bit = uint64_t(1) << (index(m) & 63);
+    const bool had = bits_[index(m) >> 6] & bit;
+    bits_[index(m) >> 6] &= ~bit;
+    return had;
+  }
+
+ private:
+  static int index(Move m) { return from_sq(m) * 64 + to_sq(m); }
+  std::array<uint64_t, 64> bits_{};
+};
+
+class Tree {
+ public:
+  Tree(const View& view, const Sampler& sampler, const Belief& belief, const eval::Weights& weights,
+       const IsmctsParams& params, uint64_t seed)
+      : view_(view), sampler_(sampler), belief_(belief), weights_(weights), params_(params), rng_(seed) {
+    nodes_.push_back(Node{kNullMove, ~view.side(), 0, 0, 0.0, {}});
+  }
+
+  void iterate() {
+    std::array<PieceType, Belief::kPieces> types;
+    sampler_.sample(rng_, types);
+    Position world = determinize(view_, belief_, types);
+    const Color us = view_.side();
+    path_.clear();
+    path_.push_back(0);
+    double value = -1;
+    int node = 0;
+    MoveList list;
+    Position::Undo undo;
+    while (true) {
+      const GameStatus status = status_without_movegen(world);
+      if (status.over()) {
+        value = terminal_value(status, us);
+        break;
+      }
+      generate(world, list);
+      if (list.size == 0) {
+        value = world.side_to_move() == us ? 0.0 : 1.0;
+        break;
+      }
+      const int next = select_or_expand(node, list, world.side_to_move());
+      world.make(nodes_[next].move, undo);
+      path_.push_back(next);
+      if (nodes_[next].visits == 0) break;  // just expanded: roll out from here
+      node = next;
+    }
+    if (value < 0) value = rollout(world, us, params_.rollout_depth, rng_, weights_);
+    for (int n : path_) {
+      nodes_[n].visits++;
+      nodes_[n].reward += nodes_[n].mover == us ? value : 1.0 - value;
+    }
+  }
+
+  const Node& root() const { return nodes_[0]; }
+  const Node& node(int i) const { return nodes_[i]; }
+
+ private:
+  // Counts availability of the children legal in this world; expands one untried legal
+  // move if there is any, else picks the available child with the best UCB score.
+  int select_or_expand(int node, const MoveList& list, Color mover) {
+    for (Move m : list) legal_.insert(m);
+    int best = -1;
+    double best_score = -1;
+    for (int c : nodes_[node].children) {
+      Node& child = nodes_[c];
+      if (!legal_.erase(child.move)) continue;
+      ++child.available;
+      const double score = child.reward / double(child.visits) +
+                           params_.exploration * std::sqrt(std::log(double(child.available)) / double(child.visits));
+      if (score > best_score) best_score = score, best = c;
+    }
+    untried_.clear();
+    for (Move m : list)
+      if (legal_.erase(m)) untried_.push_back(m);
+    if (untried_.empty()) return best;
+    const Move m = untried_[rng_.below(untried_.size())];
+    nodes_.push_back(Node{m, mover, 0, 1, 0.0, {}});
+    const int child = int(nodes_.size()) - 1;
+    nodes_[node].children.push_back(child);
+    return child;
+  }
+
+  const View& view_;
+  const Sampler& sampler_;
+  const Belief& belief_;
+  const eval::Weights& weights_;
+  const IsmctsParams& params_;
+  Rng rng_;
+  std::vector<Node> nodes_;
+  std::vector<int> path_;
+  std::vector<Move> untried_;
+  MoveSet legal_;
+};
+
+}  // namespace
+
+SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belief& belief, const eval::Weights& weights,
+                           const IsmctsParams& params, int64_t iterations, double seconds, uint64_t seed) {
+  const int threads = std::max(1, params.threads);
+  const auto deadline = SteadyClock::now() + std::chrono::duration<double>(seconds > 0 ? seconds : 1e9);
+  std::vector<std::unique_ptr<Tree>> trees(threads);
+  std::vector<int64_t> done(threads, 0);
+  tbb::parallel_for(0, threads, [&](int t) {
+    trees[t] = std::make_unique<Tree>(view, sampler, belief, weights, params, seed + uint64_t(t) * 0x9E3779B97F4A7C15ull);
+    const int64_t share = iterations > 0 ? (iterations + threads - 1 - t) / threads : INT64_MAX;
+    for (int64_t i = 0; i < share; ++i) {
+      if ((i & 31) == 0 && seconds > 0 && SteadyClock::now() >= deadline) break;
+      trees[t]->iterate();
+      ++done[t];
+    }
+  });
+  SearchResult result;
+  for (int t = 0; t < threads; ++t) {
+    result.iterations += done[t];
+    for (int c : trees[t]->root().children) {
+      const Node& child = trees[t]->node(c);
+      auto it = std::find_if(result.root.begin(), result.root.end(), [&](const RootStats& s) { return s.move == child.move; });
+      if (it == result.root.end()) it = result.root.insert(result.root.end(), {child.move, 0, 0.0});
+      it->mean = (it->mean * double(it->visits) + child.reward) / double(it->visits + child.visits);
+      it->visits += child.visits;
+    }
+  }
+  std::sort(result.root.begin(), result.root.end(), [](const RootStats& a, const RootStats& b) {
+    return a.visits != b.visits ? a.visits > b.visits : a.mean > b.mean;
+  });
+  if (!result.root.empty()) {
+    result.best = result.root.front().move;
+    result.winrate = result.root.front().mean;
+  }
+  return result;
+}
+
+}  // namespace junqi::search

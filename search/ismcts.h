@@ -1,0 +1,51 @@
+#pragma once
+// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
+//
+// One tree over our information sets: nodes are keyed by the moves played (from-to),
+// which both players observe. Each iteration draws a fresh determinization of the
+// enemy's hidden pieces from the exact sampler, walks the tree choosing among the
+// children whose moves are legal in that world (UCB1 with availability counts: a child
+// is scored against the number of times it was available, not its parent's visits),
+// expands one untried move, finishes with a depth-limited random rollout and the leaf
+// evaluation, and backs the value up from each mover's point of view.
+//
+// Threads: root parallelism — each thread grows its own tree from the same root with
+// its own random stream, and the root statistics are summed. There is no shared state
+// while searching, so iterations/s scale with cores.
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/random.h"
+#include "engine/view.h"
+#include "eval/evaluation.h"
+#include "search/belief.h"
+#include "search/sampler.h"
+
+namespace junqi::search {
+
+struct IsmctsParams {
+  double exploration = 0.7;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
+  int rollout_depth = 8;     // random plies before the leaf evaluation
+  int threads = 1;
+};
+
+struct RootStats {
+  engine::Move move;
+  int64_t visits;
+  double mean;  // average value for us
+};
+
+struct SearchResult {
+  engine::Move best = engine::kNullMove;
+  int64_t iterations = 0;
+  double winrate = 0.5;  // mean value of the best move
+  std::vector<RootStats> root;
+};
+
+// Searches until `iterations` (if > 0) or the deadline (if set) — whichever comes first.
+SearchResult ismcts_search(const engine::View& view, const Sampler& sampler, const Belief& belief,
+                           const eval::Weights& weights, const IsmctsParams& params, int64_t iterations,
+                           double seconds, uint64_t seed);
+
+}  // namespace junqi::search
