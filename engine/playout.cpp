@@ -25,6 +25,24 @@ Position random_position(Rng& rng, int plies, const Rules& rules) {
   return pos;
 }
 
+View random_view(Rng& rng, int plies, Color side) {
+  const Deployment red = random_deployment(rng), blue = random_deployment(rng);
+  Position pos = start_position(red, blue);
+  View view(side, side == kRed ? red : blue, pos.rules());
+  MoveList list;
+  Position::Undo undo;
+  for (int i = 0; i < plies && !game_status(pos).over(); ++i) {
+    generate(pos, list);
+    const Move m = list[int(rng.below(uint64_t(list.size)))];
+    const bool marshal[kColors] = {pos.pieces(kRed, kMarshal) != 0, pos.pieces(kBlue, kMarshal) != 0};
+    view.apply(Token::of_move(m, pos.make(m, undo)));
+    for (Color c : {kRed, kBlue})
+      if (marshal[c] && !pos.pieces(c, kMarshal) && pos.has_flag(c))
+        view.apply(Token::of_reveal(make_piece(c, kFlag), lsb(pos.pieces(c, kFlag))));
+  }
+  return view;
+}
+
 std::vector<Position> midgame_positions(int count) {
   std::vector<Position> out;
   for (uint64_t seed = 1; int(out.size()) < count; ++seed) {

@@ -6,6 +6,7 @@
 
 #include "engine/position.h"
 #include "engine/random.h"
+#include "engine/view.h"
 
 namespace junqi::engine {
 
@@ -17,6 +18,10 @@ Position random_position(Rng& rng, int plies, const Rules& rules = {});
 // seeds, cut after 20, 40, ... plies (games that end earlier are replayed with the
 // next seed so every position is live).
 std::vector<Position> midgame_positions(int count);
+
+// One side's view after up to `plies` random moves from random deployments, with the
+// reveals the default rules make (a dead Field Marshal shows its flag).
+View random_view(Rng& rng, int plies, Color side);
 
 // Plays one random legal move; returns false (and plays nothing) if the game is over.
 bool play_random_move(Position& pos, Rng& rng);

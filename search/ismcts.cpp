@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <tbb/parallel_for.h>
+#include <tbb/task_group.h>
 
 #include "engine/game_end.h"
 #include "search/rollout.h"
@@ -132,15 +132,21 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
   const auto deadline = SteadyClock::now() + std::chrono::duration<double>(seconds > 0 ? seconds : 1e9);
   std::vector<std::unique_ptr<Tree>> trees(threads);
   std::vector<int64_t> done(threads, 0);
-  tbb::parallel_for(0, threads, [&](int t) {
+  auto grow = [&](int t) {
     trees[t] = std::make_unique<Tree>(view, sampler, belief, weights, params, seed + uint64_t(t) * 0x9E3779B97F4A7C15ull);
     const int64_t share = iterations > 0 ? (iterations + threads - 1 - t) / threads : INT64_MAX;
-    for (int64_t i = 0; i < share; ++i) {
+    int64_t i = 0;  // counted locally: neighbouring done[] entries would share a cache line
+    for (; i < share; ++i) {
       if ((i & 31) == 0 && seconds > 0 && SteadyClock::now() >= deadline) break;
       trees[t]->iterate();
-      ++done[t];
     }
-  });
+    done[t] = i;
+  };
+  // Trees 1.. go to oneTBB's workers; this thread grows tree 0 meanwhile.
+  tbb::task_group group;
+  for (int t = 1; t < threads; ++t) group.run([&grow, t] { grow(t); });
+  grow(0);
+  group.wait();
   SearchResult result;
   for (int t = 0; t < threads; ++t) {
     result.iterations += done[t];

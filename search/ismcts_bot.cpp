@@ -20,10 +20,11 @@ Move IsmctsBot::choose_move(const View& view, const Limits& limits) {
   if (legal.size == 0) return kNullMove;
   if (legal.size == 1) return legal[0];
   const Belief belief(view);
-  const Sampler sampler(belief, DeploymentPrior::uniform());
+  sampler_.update(belief, DeploymentPrior::uniform());
+  if (!sampler_.consistent()) return legal[int(rng_.below(uint64_t(legal.size)))];  // the view defies the rules
   const Budget budget = plan_move(limits, params_.default_iterations);
   const SearchResult r =
-      ismcts_search(view, sampler, belief, weights_, params_.search, budget.iterations, budget.seconds, rng_.next());
+      ismcts_search(view, sampler_, belief, weights_, params_.search, budget.iterations, budget.seconds, rng_.next());
   info_ = {r.iterations, r.winrate, "best " + move_string(r.best)};
   return r.best == kNullMove ? legal[0] : r.best;
 }

@@ -6,6 +6,7 @@
 #include "eval/evaluation.h"
 #include "search/bot.h"
 #include "search/ismcts.h"
+#include "search/sampler.h"
 
 namespace junqi::search {
 
@@ -28,6 +29,7 @@ class IsmctsBot final : public Bot {
   eval::Weights weights_;
   engine::Rng rng_{1};
   SearchInfo info_;
+  Sampler sampler_{std::array<TypeWeights, Sampler::kPieces>{}};  // kept across moves, see Sampler::update
 };
 
 }  // namespace junqi::search

@@ -27,9 +27,12 @@ std::array<TypeWeights, Sampler::kPieces> piece_weights(const Belief& belief, co
 
 }  // namespace
 
-Sampler::Sampler(const Belief& belief, const DeploymentPrior& prior) : Sampler(piece_weights(belief, prior)) {}
+void Sampler::update(const Belief& belief, const DeploymentPrior& prior) { update(piece_weights(belief, prior)); }
 
-Sampler::Sampler(const std::array<TypeWeights, kPieces>& weights) : weight_(weights) {
+void Sampler::update(const std::array<TypeWeights, kPieces>& weights) {
+  if (!completions_.empty() && weights == weight_) return;
+  weight_ = weights;
+  full_index_ = 0;
   int size = 1;
   for (int t = 0; t < kPieceTypes; ++t) {
     stride_[t] = size;

@@ -32,9 +32,15 @@ class Sampler {
  public:
   static constexpr int kPieces = Belief::kPieces;
 
-  Sampler(const Belief& belief, const DeploymentPrior& prior);
+  Sampler(const Belief& belief, const DeploymentPrior& prior) { update(belief, prior); }
   // Directly from per-piece weights (zero = impossible); for tests and special priors.
-  explicit Sampler(const std::array<TypeWeights, kPieces>& weights);
+  explicit Sampler(const std::array<TypeWeights, kPieces>& weights) { update(weights); }
+
+  // Rebuilds for new weights, unless they equal the current ones: between two of our
+  // moves the belief often does not change (the enemy moved a piece already known to be
+  // mobile, without a fight), and then the table is reused as it is.
+  void update(const Belief& belief, const DeploymentPrior& prior);
+  void update(const std::array<TypeWeights, kPieces>& weights);
 
   // False if no assignment fits (the view contradicts the rules); sample() then must
   // not be called.
@@ -44,8 +50,8 @@ class Sampler {
   void sample(engine::Rng& rng, std::array<engine::PieceType, kPieces>& types) const;
 
  private:
-  std::array<TypeWeights, kPieces> weight_;
-  std::array<int, engine::kPieceTypes> stride_;
+  std::array<TypeWeights, kPieces> weight_{};
+  std::array<int, engine::kPieceTypes> stride_{};
   std::vector<double> completions_;  // see the constructor
   double total_ = 0;
   int full_index_ = 0;

@@ -1,0 +1,66 @@
+// Search speed on fixed mid-game views: determinization samples/s, sampler build time,
+// and ISMCTS iterations/s with 1 and 2 threads (root parallelism should scale ~linearly).
+#include <benchmark/benchmark.h>
+
+#include "engine/playout.h"
+#include "eval/evaluation.h"
+#include "search/belief.h"
+#include "search/ismcts.h"
+#include "search/sampler.h"
+
+namespace {
+
+using namespace junqi;
+using namespace junqi::engine;
+
+// Red's views after 40, 80, 120 and 160 random plies of fixed-seed games.
+const std::vector<View>& views() {
+  static const std::vector<View> set = [] {
+    std::vector<View> v;
+    for (int i = 1; i <= 4; ++i) {
+      Rng rng(uint64_t(100 + i));
+      v.push_back(random_view(rng, 40 * i + (40 * i) % 2, kRed));  // even plies: Red to move
+    }
+    return v;
+  }();
+  return set;
+}
+
+void BM_SamplerBuild(benchmark::State& state) {
+  const search::Belief belief(views()[size_t(state.range(0))]);
+  for (auto _ : state) {
+    search::Sampler sampler(belief, search::DeploymentPrior::uniform());
+    benchmark::DoNotOptimize(sampler.total_weight());
+  }
+}
+BENCHMARK(BM_SamplerBuild)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
+
+void BM_Samples(benchmark::State& state) {
+  const search::Belief belief(views()[2]);
+  const search::Sampler sampler(belief, search::DeploymentPrior::uniform());
+  Rng rng(1);
+  std::array<PieceType, search::Belief::kPieces> types;
+  for (auto _ : state) {
+    sampler.sample(rng, types);
+    benchmark::DoNotOptimize(types.data());
+  }
+  state.counters["samples/s"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_Samples);
+
+void BM_IsmctsIterations(benchmark::State& state) {
+  const eval::Weights weights = eval::find_weights("default");
+  search::IsmctsParams params;
+  params.threads = int(state.range(0));
+  int64_t iterations = 0;
+  for (auto _ : state)
+    for (const View& view : views()) {
+      const search::Belief belief(view);
+      const search::Sampler sampler(belief, search::DeploymentPrior::uniform());
+      iterations += search::ismcts_search(view, sampler, belief, weights, params, 0, 0.25, 1).iterations;
+    }
+  state.counters["iterations/s"] = benchmark::Counter(double(iterations), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_IsmctsIterations)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(2);
+
+}  // namespace
