@@ -13,6 +13,7 @@ void add_deploy_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_match_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
+void add_play_command(CLI::App& app);
 void add_jqp_command(CLI::App& app);
 
 }  // namespace junqi::runner::cli

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   add_bench_command(app);
   add_match_command(app);
   add_replay_command(app);
+  add_play_command(app);
   add_jqp_command(app);
   try {
     app.parse(argc, argv);

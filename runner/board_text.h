@@ -1,0 +1,35 @@
+#pragma once
+// What a human player sees of a game: the board drawn from their View (never more), in
+// Chinese piece names or letters, optionally in ANSI colour, and what the last plies did
+// in words ("b7xb6: your 旅长 was lost").
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/view.h"
+
+namespace junqi::runner {
+
+struct BoardStyle {
+  bool ascii = false;  // letters (M G D ...) instead of Chinese names
+  bool color = false;  // ANSI colours: Red's pieces red, Blue's blue, the last move highlighted
+};
+
+// 司令 军长 ... 军旗, by piece type.
+std::string_view chinese_name(engine::PieceType t);
+// How the style names a piece type: "旅长" or "R".
+std::string piece_label(engine::PieceType t, const BoardStyle& style);
+
+// The board as the view's side knows it: its own pieces named, enemy pieces '?' unless
+// revealed; camps ( ), headquarters [ ], railway, front-line crossings and mountains;
+// rank numbers and file letters. Blue sees the board turned so its own half is at the
+// bottom. Ends with a one-line legend and the side to move and draw counters.
+std::string draw_board(const engine::View& view, const BoardStyle& style);
+
+// One line per move of history tokens [first, end): who moved and, for fights, what the
+// view's side lost or won, plus the identities revealed after a move.
+std::vector<std::string> describe_plies(const engine::View& view, std::size_t first, const BoardStyle& style);
+
+}  // namespace junqi::runner

@@ -1,0 +1,112 @@
+// `junqi play`: a human at this terminal against a bot.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <random>
+
+#include "engine/diagram.h"
+#include "engine/error.h"
+#include "engine/notation.h"
+#include "runner/bot_seat.h"
+#include "runner/cli/commands.h"
+#include "runner/cli/rules_options.h"
+#include "runner/deployment_files.h"
+#include "runner/human_player.h"
+#include "runner/player_factory.h"
+#include "runner/record.h"
+#include "runner/referee.h"
+#include "runner/replay.h"
+
+namespace junqi::runner::cli {
+namespace {
+
+// Without --bot: the strongest bot once a config of that name exists, until then random.
+std::unique_ptr<Player> default_bot() {
+  try {
+    return make_player("strongest");
+  } catch (const engine::Error&) {
+    return make_player("random");
+  }
+}
+
+// The whole board at the end, every piece shown: what the human could not see.
+void print_final_board(const GameRecord& record) {
+  try {
+    const engine::Position final = replay(record);
+    std::cout << "\nThe whole board at the end:\n"
+              << engine::diagram(engine::parse_jfen_fields(engine::to_jfen(final), false));
+  } catch (const engine::Error&) {
+    // The game ended before both deployments stood (nothing to show).
+  }
+}
+
+}  // namespace
+
+void add_play_command(CLI::App& app) {
+  struct Args {
+    std::string bot, side = "red", deployment, tc = "movetime=2000", out;
+    bool ascii = false, no_color = false;
+    std::optional<uint64_t> seed;
+    RulesArgs rules;
+  };
+  auto args = std::make_shared<Args>();
+  auto* cmd = app.add_subcommand("play", "Play a game against a bot at this terminal");
+  cmd->add_option("--bot", args->bot, "Opponent: bot name or config path (default: strongest, else random)");
+  cmd->add_option("--side", args->side, "Your side; Red moves first")->check(CLI::IsMember({"red", "blue"}));
+  cmd->add_option("--deployment", args->deployment,
+                  "Your deployment: random, a deployment string, a name from configs/deployments, or a file "
+                  "(default: choose at the prompt)");
+  cmd->add_flag("--ascii", args->ascii, "Piece letters instead of Chinese names");
+  cmd->add_flag("--no-color", args->no_color,
+                "No ANSI colours (also off when stdout is not a terminal or NO_COLOR is set)");
+  cmd->add_option("--tc", args->tc,
+                  "The bot's time control: movetime=MS, clock=MS+INC or iterations=N; you are untimed");
+  cmd->add_option("--seed", args->seed, "Seed (default: a fresh one, printed so the game can be replayed)");
+  cmd->add_option("--out", args->out, "Append the game record (JSON line) to this file");
+  add_rules_options(*cmd, args->rules);
+  cmd->callback([args] {
+    const engine::Color human_side = args->side == "red" ? engine::kRed : engine::kBlue;
+    GameSetup setup;
+    setup.rules = build_rules(args->rules);
+    const TimeControl bot_tc = parse_time_control(args->tc);
+    setup.seed = args->seed ? *args->seed : std::random_device{}();
+    // The referee's own clock would time the human too: an untimed game with a week per
+    // move, and the bot's time control applied by its seat.
+    constexpr int64_t kWeekMs = 7LL * 24 * 3600 * 1000;
+    setup.time_control.kind = TimeControl::Kind::kIterations;
+    setup.untimed_move_ms = kWeekMs;
+    setup.startup_ms = kWeekMs;  // choosing a deployment at the prompt takes a while
+    if (!args->deployment.empty() && args->deployment != "random") {
+      engine::Rng check_rng(setup.seed);
+      resolve_deployment(args->deployment, human_side, check_rng);  // a bad spec fails now, before the game
+    }
+
+    BotSeat bot(args->bot.empty() ? default_bot() : make_player(args->bot), bot_tc);
+    HumanOptions options;
+    options.style.ascii = args->ascii;
+    options.style.color = !args->no_color && isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+    options.deployment = args->deployment;
+    options.opponent_info = &bot.last_info();
+    HumanPlayer human(std::cin, std::cout, options);
+    std::cout << "junqi play: you (" << args->side << ") against " << bot.name() << ", bot time control "
+              << bot_tc.text() << ", seed " << setup.seed << "\n";
+
+    GameRecord record =
+        human_side == engine::kRed ? play_game(human, bot, setup) : play_game(bot, human, setup);
+    record.time_control = bot_tc.text();  // the bot's; the human was untimed
+    print_final_board(record);
+    std::cout << "result " << record.result << "  " << record.reason << "  " << record.moves.size()
+              << " plies";
+    if (!record.detail.empty()) std::cout << "  (" << record.detail << ")";
+    std::cout << std::endl;
+    if (!args->out.empty()) {
+      RecordWriter writer(args->out);
+      writer.append(record);
+      std::cout << "record appended to " << args->out << std::endl;
+    }
+  });
+}
+
+}  // namespace junqi::runner::cli

@@ -1,0 +1,34 @@
+#pragma once
+// Deployments as users name them: `random`, a deployment string, a shipped one from
+// configs/deployments/<name>.txt, or a file of their own. A deployment file holds one
+// deployment string per line; blank lines and lines starting with '#' are skipped (the
+// first '#' line describes the deployment), and the first deployment line is used.
+
+#include <string>
+#include <vector>
+
+#include "engine/random.h"
+#include "engine/types.h"
+
+namespace junqi::runner {
+
+struct NamedDeployment {
+  std::string name;         // file stem
+  std::string description;  // the first '#' line, without the '#'
+  std::string text;         // the deployment string
+};
+
+// Reads a deployment file. Throws engine::Error naming the file if it cannot be read or
+// holds no deployment line (the line itself is not validated here).
+NamedDeployment read_deployment_file(const std::string& path);
+
+// configs/deployments/*.txt, sorted by name, found under the current directory or one of
+// its parents, else under a parent of the running executable (a build inside the source
+// tree). Empty if there is no such folder.
+std::vector<NamedDeployment> shipped_deployments();
+
+// A legal deployment string for `side` from a spec (see above; `random` draws from rng).
+// Throws engine::Error naming the broken rule, the unknown name or the unreadable file.
+std::string resolve_deployment(const std::string& spec, engine::Color side, engine::Rng& rng);
+
+}  // namespace junqi::runner
