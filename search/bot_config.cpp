@@ -7,7 +7,9 @@
 
 #include "engine/config_path.h"
 #include "engine/error.h"
+#include "search/greedy_bot.h"
 #include "search/ismcts_bot.h"
+#include "search/pimc_bot.h"
 #include "search/random_bot.h"
 
 namespace junqi::search {
@@ -102,8 +104,17 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
     ip.weights = p.text("weights", ip.weights);
     bot = std::make_unique<IsmctsBot>(ip);
+  } else if (config.kind == "greedy") {
+    bot = std::make_unique<GreedyBot>();
+  } else if (config.kind == "pimc") {
+    PimcParams pp;
+    pp.rollout_depth = int(p.integer("rollout_depth", pp.rollout_depth, 0, 1000));
+    pp.default_iterations = p.integer("iterations", pp.default_iterations, 1, int64_t(1) << 40);
+    pp.weights = p.text("weights", pp.weights);
+    bot = std::make_unique<PimcBot>(pp);
   } else {
-    throw Error("unknown bot '" + config.name + "' (kind '" + config.kind + "'; known kinds: random, ismcts)");
+    throw Error("unknown bot '" + config.name + "' (kind '" + config.kind +
+                "'; known kinds: random, greedy, pimc, ismcts)");
   }
   p.finish();
   return bot;

@@ -1,0 +1,55 @@
+#include "search/pimc_bot.h"
+
+#include <chrono>
+
+#include "search/deployment_choice.h"
+#include "search/rollout.h"
+#include "search/time_manager.h"
+
+namespace junqi::search {
+
+using namespace junqi::engine;
+
+PimcBot::PimcBot(const PimcParams& params) : params_(params), weights_(eval::find_weights(params.weights)) {}
+
+void PimcBot::new_game(Color, const Rules&, uint64_t seed) { rng_ = Rng(seed); }
+
+Deployment PimcBot::deploy() { return sensible_deployment(rng_); }
+
+Move PimcBot::choose_move(const View& view, const Limits& limits) {
+  MoveList legal;
+  view.legal_moves(legal);
+  if (legal.size <= 1) return legal.size ? legal[0] : kNullMove;
+  const Belief belief(view);
+  sampler_.update(belief, DeploymentPrior::uniform());
+  if (!sampler_.consistent()) return legal[int(rng_.below(uint64_t(legal.size)))];
+  const Budget budget = plan_move(limits, params_.default_iterations);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(budget.seconds);
+
+  // One round = one determinization, one rollout per legal move; rounds until the
+  // budget (rollouts or time) is spent, at least one.
+  std::vector<double> total(size_t(legal.size), 0.0);
+  std::array<PieceType, Belief::kPieces> types;
+  int64_t rollouts = 0;
+  int rounds = 0;
+  Position::Undo undo;
+  do {
+    sampler_.sample(rng_, types);
+    const Position world = determinize(view, belief, types);
+    for (int i = 0; i < legal.size; ++i) {
+      Position pos = world;
+      pos.make(legal[i], undo);
+      total[size_t(i)] += rollout(pos, view.side(), params_.rollout_depth, rng_, weights_);
+    }
+    rollouts += legal.size;
+    ++rounds;
+  } while ((budget.iterations == 0 || rollouts + legal.size <= budget.iterations) &&
+           (budget.seconds == 0 || std::chrono::steady_clock::now() < deadline));
+  int best = 0;
+  for (int i = 1; i < legal.size; ++i)
+    if (total[size_t(i)] > total[size_t(best)]) best = i;
+  info_ = {rollouts, total[size_t(best)] / rounds, std::to_string(rounds) + " determinizations"};
+  return legal[best];
+}
+
+}  // namespace junqi::search
