@@ -4,8 +4,18 @@
 
 namespace junqi::engine {
 
+namespace fs = std::filesystem;
+
+std::optional<std::string> find_config_dir(const std::string& folder) {
+  for (const fs::path& root : {fs::path("."), fs::path(JUNQI_SOURCE_DIR)}) {
+    const fs::path dir = root / "configs" / folder;
+    std::error_code ec;
+    if (fs::is_directory(dir, ec)) return dir.string();
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> find_config(const std::string& folder, const std::string& name) {
-  namespace fs = std::filesystem;
   if (name.ends_with(".toml")) return fs::exists(name) ? std::optional(name) : std::nullopt;
   for (const fs::path& root : {fs::path("."), fs::path(JUNQI_SOURCE_DIR)}) {
     const fs::path file = root / "configs" / folder / (name + ".toml");

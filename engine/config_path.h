@@ -1,13 +1,17 @@
 #pragma once
-// Finding shipped config files (configs/<folder>/<name>.toml) from wherever junqi runs:
-// the current directory first, then the source tree the binary was built from.
+// Finding shipped config files (configs/<folder>/...) from wherever junqi runs: the
+// current directory first, then the source tree the binary was built from.
 
 #include <optional>
 #include <string>
 
 namespace junqi::engine {
 
-// A path that exists, or nullopt. `name` may also be a path to a .toml file itself.
+// The directory configs/<folder>, or nullopt if neither place has it.
+std::optional<std::string> find_config_dir(const std::string& folder);
+
+// configs/<folder>/<name>.toml if it exists, or nullopt. `name` may also be a path to a
+// .toml file itself.
 std::optional<std::string> find_config(const std::string& folder, const std::string& name);
 
 }  // namespace junqi::engine

@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <optional>
 
+#include "engine/config_path.h"
 #include "engine/deployment.h"
 #include "engine/error.h"
 
@@ -28,21 +29,8 @@ std::string trimmed(const std::string& s) {
   return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
 }
 
-// The runner library does not get the source directory baked in (only search/ does), so
-// the shipped folder is looked for upwards from where the user stands and from where the
-// binary lives; a build directory inside the source tree finds it either way.
 std::optional<fs::path> deployments_dir() {
-  std::error_code ec;
-  std::vector<fs::path> starts = {fs::current_path(ec)};
-  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) starts.push_back(exe.parent_path());
-  for (fs::path dir : starts) {
-    for (; !dir.empty(); dir = dir.parent_path()) {
-      const fs::path candidate = dir / "configs" / "deployments";
-      if (fs::is_directory(candidate, ec)) return candidate;
-      if (dir == dir.root_path()) break;
-    }
-  }
+  if (const auto dir = engine::find_config_dir("deployments")) return fs::path(*dir);
   return std::nullopt;
 }
 
