@@ -11,8 +11,10 @@ namespace junqi::runner {
 
 class BotPlayer final : public Player {
  public:
-  BotPlayer(std::string name, std::unique_ptr<search::Bot> bot) : name_(std::move(name)), bot_(std::move(bot)) {}
+  BotPlayer(std::string name, std::unique_ptr<search::Bot> bot, std::map<std::string, std::string> settings = {})
+      : name_(std::move(name)), bot_(std::move(bot)), settings_(std::move(settings)) {}
   std::string name() const override { return name_; }
+  std::map<std::string, std::string> settings() const override { return settings_; }
   Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed, Deadline) override;
   Answer<std::string> deploy(Deadline) override;
   Answer<bool> setup(const engine::Deployment&, Deadline) override { return answer(true); }
@@ -22,6 +24,7 @@ class BotPlayer final : public Player {
  private:
   std::string name_;
   std::unique_ptr<search::Bot> bot_;
+  std::map<std::string, std::string> settings_;
 };
 
 }  // namespace junqi::runner

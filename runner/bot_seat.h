@@ -17,6 +17,7 @@ class BotSeat final : public Player {
   BotSeat(std::unique_ptr<Player> bot, TimeControl time_control)
       : bot_(std::move(bot)), time_control_(time_control) {}
   std::string name() const override { return bot_->name(); }
+  std::map<std::string, std::string> settings() const override { return bot_->settings(); }
   Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed,
                         Deadline deadline) override;
   Answer<std::string> deploy(Deadline deadline) override { return bot_->deploy(deadline); }

@@ -29,6 +29,7 @@ class HumanPlayer final : public Player {
  public:
   HumanPlayer(std::istream& in, std::ostream& out, HumanOptions options = {});
   std::string name() const override { return "human"; }
+  std::map<std::string, std::string> settings() const override { return {{"kind", "human"}}; }
   Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed,
                         Deadline deadline) override;
   Answer<std::string> deploy(Deadline deadline) override;

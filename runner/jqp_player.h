@@ -21,6 +21,7 @@ class JqpPlayer final : public Player {
   ~JqpPlayer() override;  // `quit`, then killed after 1 s
 
   std::string name() const override { return name_; }
+  std::map<std::string, std::string> settings() const override { return {{"kind", "jqp"}, {"command", command_}}; }
   // The `option ...` lines of the last handshake, as the bot wrote them.
   const std::vector<std::string>& bot_options() const { return bot_options_; }
 

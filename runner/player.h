@@ -5,6 +5,7 @@
 // answers garbage reports a Fault instead of throwing.
 
 #include <chrono>
+#include <map>
 #include <cstdint>
 #include <string>
 
@@ -58,6 +59,9 @@ class Player {
  public:
   virtual ~Player() = default;
   virtual std::string name() const = 0;
+  // What the record keeps about this player besides its name (bot kind and parameters,
+  // the command line of a program, ...).
+  virtual std::map<std::string, std::string> settings() const { return {}; }
   // A new game, playing `side`. seed: for in-process bots' reproducibility.
   virtual Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed,
                                 Deadline deadline) = 0;

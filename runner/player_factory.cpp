@@ -9,7 +9,10 @@ namespace junqi::runner {
 std::unique_ptr<Player> make_player(const std::string& spec, const PlayerOptions& options) {
   if (spec.starts_with("jqp:")) return std::make_unique<JqpPlayer>(spec.substr(4), options);
   const search::BotConfig config = search::resolve_bot(spec);
-  return std::make_unique<BotPlayer>(config.name, search::make_bot(config));
+  std::map<std::string, std::string> settings = config.params;
+  settings["kind"] = config.kind;
+  settings["config"] = config.source;
+  return std::make_unique<BotPlayer>(config.name, search::make_bot(config), std::move(settings));
 }
 
 }  // namespace junqi::runner

@@ -30,6 +30,8 @@ std::string to_json_line(const GameRecord& r) {
             {"rules", rules},
             {"red", r.red},
             {"blue", r.blue},
+            {"red_settings", r.red_settings},
+            {"blue_settings", r.blue_settings},
             {"time_control", r.time_control},
             {"red_deployment", r.red_deployment},
             {"blue_deployment", r.blue_deployment},
@@ -60,6 +62,8 @@ GameRecord parse_record(const std::string& line) {
     for (const auto& [key, value] : j.at("rules").items()) r.rules.set(key, value.get<std::string>());
     field = "red", r.red = j.at("red").get<std::string>();
     field = "blue", r.blue = j.at("blue").get<std::string>();
+    field = "red_settings", r.red_settings = j.value("red_settings", std::map<std::string, std::string>{});
+    field = "blue_settings", r.blue_settings = j.value("blue_settings", std::map<std::string, std::string>{});
     field = "time_control", r.time_control = j.value("time_control", "");
     field = "red_deployment", r.red_deployment = j.at("red_deployment").get<std::string>();
     field = "blue_deployment", r.blue_deployment = j.at("blue_deployment").get<std::string>();

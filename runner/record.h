@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +30,7 @@ struct GameRecord {
   std::string start_time;  // UTC, ISO 8601
   engine::Rules rules;
   std::string red, blue;   // player names
+  std::map<std::string, std::string> red_settings, blue_settings;  // Player::settings()
   std::string time_control;
   // Empty when that side's deployment was never valid (the game ended before play).
   std::string red_deployment, blue_deployment;

@@ -48,6 +48,8 @@ class Game {
     record_.rules = setup.rules;
     record_.red = red.name();
     record_.blue = blue.name();
+    record_.red_settings = red.settings();
+    record_.blue_settings = blue.settings();
     record_.time_control = setup.time_control.text();
     clock_ms_ = {setup.time_control.base_ms, setup.time_control.base_ms};
   }
