@@ -1,6 +1,7 @@
 #include "search/ismcts.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <tbb/task_group.h>
@@ -20,7 +21,9 @@ struct Node {
   Move move = kNullMove;  // the move that led here
   Color mover = kRed;     // who played it; rewards are from this side's point of view
   int64_t visits = 0, available = 0;
+  int64_t valued = 0;  // iterations of the mover's own perspective, which alone set reward
   double reward = 0;
+  double mean() const { return valued ? reward / double(valued) : 0.5; }
   std::vector<int> children;
 };
 
@@ -45,7 +48,7 @@ class Tree {
   Tree(const View& view, const Sampler& sampler, const Belief& belief, const eval::Weights& weights,
        const IsmctsParams& params, uint64_t seed)
       : view_(view), sampler_(sampler), belief_(belief), weights_(weights), params_(params), rng_(seed) {
-    nodes_.push_back(Node{kNullMove, ~view.side(), 0, 0, 0.0, {}});
+    nodes_.push_back(Node{kNullMove, ~view.side(), 0, 0, 0, 0.0, {}});
   }
 
   void iterate() {
@@ -53,6 +56,8 @@ class Tree {
     sampler_.sample(rng_, types);
     Position world = determinize(view_, belief_, types);
     const Color us = view_.side();
+    // Odd iterations learn for the enemy, in a world where our pieces are disguised.
+    const Color learner = params_.hide_own_pieces && (++count_ & 1) && disguise_own(world, types) ? ~us : us;
     path_.clear();
     path_.push_back(0);
     double value = -1;
@@ -78,12 +83,56 @@ class Tree {
     }
     if (value < 0) value = rollout(world, us, params_.rollout_depth, rng_, weights_);
     for (int n : path_) {
-      nodes_[n].visits++;
-      nodes_[n].reward += nodes_[n].mover == us ? value : 1.0 - value;
+      Node& visited = nodes_[n];
+      visited.visits++;
+      if (visited.mover != learner) continue;
+      visited.valued++;
+      visited.reward += visited.mover == us ? value : 1.0 - value;
     }
   }
 
   const Node& root() const { return nodes_[0]; }
+
+  // Re-draws the types of our living pieces from what the enemy could know of them in
+  // this world (its own types fixed by the determinization): each piece, most
+  // constrained first, takes a uniformly chosen type its public facts allow and the
+  // counts still have. An approximate sample (not weighted by completions), which is
+  // enough for a model of the enemy's uncertainty; false if it gets stuck.
+  bool disguise_own(Position& world, const std::array<PieceType, Belief::kPieces>& enemy_types) {
+    std::array<TypeMask, Belief::kPieces> masks;
+    belief_.enemy_view_of_us(enemy_types, masks);
+    std::array<int, Belief::kPieces> order;
+    for (int i = 0; i < Belief::kPieces; ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return std::popcount(masks[a]) < std::popcount(masks[b]); });
+    std::array<PieceType, Belief::kPieces> drawn;
+    for (int attempt = 0; attempt < 8; ++attempt) {
+      int left[kPieceTypes];
+      std::copy(std::begin(kPieceCount), std::end(kPieceCount), left);
+      bool stuck = false;
+      for (int id : order) {
+        PieceType options[kPieceTypes];
+        int n = 0;
+        for (int t = 0; t < kPieceTypes; ++t)
+          if ((masks[id] & type_bit(PieceType(t))) && left[t] > 0) options[n++] = PieceType(t);
+        if (n == 0) {
+          stuck = true;
+          break;
+        }
+        drawn[id] = options[rng_.below(uint64_t(n))];
+        --left[drawn[id]];
+      }
+      if (stuck) continue;
+      const Color us = view_.side();
+      for (int id = 0; id < Belief::kPieces; ++id) {
+        const Square s = belief_.own_pieces()[id].square;
+        if (s == kNoSquare) continue;
+        world.remove_piece(s);
+        world.put_piece(s, make_piece(us, drawn[id]));
+      }
+      return true;
+    }
+    return false;
+  }
   const Node& node(int i) const { return nodes_[i]; }
 
  private:
@@ -97,7 +146,7 @@ class Tree {
       Node& child = nodes_[c];
       if (!legal_.erase(child.move)) continue;
       ++child.available;
-      const double score = child.reward / double(child.visits) +
+      const double score = child.mean() +
                            params_.exploration * std::sqrt(std::log(double(child.available)) / double(child.visits));
       if (score > best_score) best_score = score, best = c;
     }
@@ -106,7 +155,7 @@ class Tree {
       if (legal_.erase(m)) untried_.push_back(m);
     if (untried_.empty()) return best;
     const Move m = untried_[rng_.below(untried_.size())];
-    nodes_.push_back(Node{m, mover, 0, 1, 0.0, {}});
+    nodes_.push_back(Node{m, mover, 0, 1, 0, 0.0, {}});
     const int child = int(nodes_.size()) - 1;
     nodes_[node].children.push_back(child);
     return child;
@@ -122,6 +171,7 @@ class Tree {
   std::vector<int> path_;
   std::vector<Move> untried_;
   MoveSet legal_;
+  int64_t count_ = 0;
 };
 
 }  // namespace
@@ -154,7 +204,7 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
       const Node& child = trees[t]->node(c);
       auto it = std::find_if(result.root.begin(), result.root.end(), [&](const RootStats& s) { return s.move == child.move; });
       if (it == result.root.end()) it = result.root.insert(result.root.end(), {child.move, 0, 0.0});
-      it->mean = (it->mean * double(it->visits) + child.reward) / double(it->visits + child.visits);
+      it->mean = (it->mean * double(it->visits) + child.mean() * double(child.visits)) / double(it->visits + child.visits);
       it->visits += child.visits;
     }
   }

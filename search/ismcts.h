@@ -9,6 +9,17 @@
 // expands one untried move, finishes with a depth-limited random rollout and the leaf
 // evaluation, and backs the value up from each mover's point of view.
 //
+// Hidden information on both sides. A plain single-observer search would let the enemy's
+// simulated choices exploit OUR true identities (its tree statistics would learn which
+// of our pieces are weak). Here iterations alternate between two perspectives: in ours,
+// the world is a determinization of the enemy's pieces with ours as they are, and only
+// the nodes of our moves learn from the result; in the enemy's, our pieces are also
+// re-drawn from what the enemy can know of them (Belief::enemy_view_of_us, given the
+// enemy types of that world), and only the nodes of enemy moves learn. Each side's
+// statistics are thus built only from worlds consistent with that side's information
+// (in the spirit of MO-ISMCTS, with one shared tree of public move sequences), while
+// selection always uses both.
+//
 // Threads: root parallelism — each thread grows its own tree from the same root with
 // its own random stream, and the root statistics are summed. There is no shared state
 // while searching, so iterations/s scale with cores.
@@ -28,6 +39,7 @@ struct IsmctsParams {
   double exploration = 0.7;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
   int rollout_depth = 8;     // random plies before the leaf evaluation
   int threads = 1;
+  bool hide_own_pieces = true;  // the alternating perspectives above; false = plain SO-ISMCTS
 };
 
 struct RootStats {

@@ -17,7 +17,7 @@ namespace {
 std::array<TypeWeights, Sampler::kPieces> piece_weights(const Belief& belief, const DeploymentPrior& prior) {
   std::array<TypeWeights, Sampler::kPieces> w{};
   for (int id = 0; id < Sampler::kPieces; ++id) {
-    const EnemyPiece& p = belief.pieces()[id];
+    const TrackedPiece& p = belief.pieces()[id];
     int slot = 0;
     while (deployment_square(belief.enemy(), slot) != p.start) ++slot;
     for (int t = 0; t < kPieceTypes; ++t) w[id][t] = (p.possible & type_bit(PieceType(t))) ? prior.weight[slot][t] : 0.0;

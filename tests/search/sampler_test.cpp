@@ -95,6 +95,10 @@ TEST(Belief, StaysSoundAndSamplesStayConsistentThroughRandomGames) {
     const Deployment red = random_deployment(rng), blue = random_deployment(rng);
     Position pos = start_position(red, blue);
     View view(kRed, red, {});
+    // Blue's pieces by identity (deployment-slot order, camps skipped), as Belief numbers them.
+    std::vector<Piece> initial_blue;
+    for (int slot = 0; slot < kDeploymentSlots; ++slot)
+      if (!is_camp_slot(slot)) initial_blue.push_back(make_piece(kBlue, blue[slot]));
     while (!game_status(pos).over()) {
       MoveList list;
       generate(pos, list);
@@ -106,6 +110,16 @@ TEST(Belief, StaysSoundAndSamplesStayConsistentThroughRandomGames) {
         view.apply(Token::of_reveal(make_piece(kBlue, kFlag), lsb(pos.pieces(kBlue, kFlag))));
       if (pos.ply() % 25) continue;
       const Belief belief(view);
+      // What Blue can know of Red's pieces, read with Blue's true types, admits Red's truth.
+      std::array<PieceType, Belief::kPieces> blue_types;
+      for (int id = 0; id < Belief::kPieces; ++id) blue_types[id] = type_of(initial_blue[id]);
+      std::array<search::TypeMask, Belief::kPieces> public_red;
+      belief.enemy_view_of_us(blue_types, public_red);
+      for (int id = 0; id < Belief::kPieces; ++id) {
+        const Square s = belief.own_pieces()[id].square;
+        if (s == kNoSquare) continue;
+        ASSERT_TRUE(public_red[id] & search::type_bit(type_of(pos.piece_on(s))));
+      }
       for (int s = 0; s < 60; ++s) {
         const Piece p = pos.piece_on(Square(s));
         if (p == kNoPiece || color_of(p) != kBlue) continue;
