@@ -75,7 +75,11 @@ class Tree {
         value = world.side_to_move() == us ? 0.0 : 1.0;
         break;
       }
-      const int next = select_or_expand(node, list, world.side_to_move());
+      // In a disguised world our pieces are not ours: our moves there may only follow
+      // children grown from true worlds, never add new ones.
+      const bool may_expand = learner == us || world.side_to_move() != us;
+      const int next = select_or_expand(node, list, world.side_to_move(), may_expand);
+      if (next < 0) break;  // no child of ours is possible in this disguise: roll out
       world.make(nodes_[next].move, undo);
       path_.push_back(next);
       if (nodes_[next].visits == 0) break;  // just expanded: roll out from here
@@ -137,8 +141,9 @@ class Tree {
 
  private:
   // Counts availability of the children legal in this world; expands one untried legal
-  // move if there is any, else picks the available child with the best UCB score.
-  int select_or_expand(int node, const MoveList& list, Color mover) {
+  // move if there is any (and expansion is allowed), else picks the available child with
+  // the best UCB score; -1 if there is none.
+  int select_or_expand(int node, const MoveList& list, Color mover, bool may_expand) {
     for (Move m : list) legal_.insert(m);
     int best = -1;
     double best_score = -1;
@@ -153,7 +158,7 @@ class Tree {
     untried_.clear();
     for (Move m : list)
       if (legal_.erase(m)) untried_.push_back(m);
-    if (untried_.empty()) return best;
+    if (untried_.empty() || !may_expand) return best;
     const Move m = untried_[rng_.below(untried_.size())];
     nodes_.push_back(Node{m, mover, 0, 1, 0, 0.0, {}});
     const int child = int(nodes_.size()) - 1;
@@ -179,18 +184,16 @@ class Tree {
 SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belief& belief, const eval::Weights& weights,
                            const IsmctsParams& params, int64_t iterations, double seconds, uint64_t seed) {
   const int threads = std::max(1, params.threads);
+  if (iterations <= 0 && seconds <= 0) iterations = 1;  // no limit at all would never end
   const auto deadline = SteadyClock::now() + std::chrono::duration<double>(seconds > 0 ? seconds : 1e9);
   std::vector<std::unique_ptr<Tree>> trees(threads);
-  std::vector<int64_t> done(threads, 0);
   auto grow = [&](int t) {
     trees[t] = std::make_unique<Tree>(view, sampler, belief, weights, params, seed + uint64_t(t) * 0x9E3779B97F4A7C15ull);
     const int64_t share = iterations > 0 ? (iterations + threads - 1 - t) / threads : INT64_MAX;
-    int64_t i = 0;  // counted locally: neighbouring done[] entries would share a cache line
-    for (; i < share; ++i) {
+    for (int64_t i = 0; i < share; ++i) {
       if ((i & 31) == 0 && seconds > 0 && SteadyClock::now() >= deadline) break;
       trees[t]->iterate();
     }
-    done[t] = i;
   };
   // Trees 1.. go to oneTBB's workers; this thread grows tree 0 meanwhile.
   tbb::task_group group;
@@ -199,7 +202,7 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
   group.wait();
   SearchResult result;
   for (int t = 0; t < threads; ++t) {
-    result.iterations += done[t];
+    result.iterations += trees[t]->root().visits;  // every iteration passes the root
     for (int c : trees[t]->root().children) {
       const Node& child = trees[t]->node(c);
       auto it = std::find_if(result.root.begin(), result.root.end(), [&](const RootStats& s) { return s.move == child.move; });
