@@ -1,23 +1,16 @@
 // Loading rule options from a TOML file; kept apart from rules.cpp so that only this
 // file depends on toml++.
-#include <toml++/toml.h>
-
 #include "engine/error.h"
 #include "engine/rules.h"
+#include "engine/toml_file.h"
 
 namespace junqi::engine {
 
 Rules load_rules_file(const std::string& path) {
-  toml::table table;
-  try {
-    table = toml::parse_file(path);
-  } catch (const toml::parse_error& e) {
-    throw Error(path + ":" + std::to_string(e.source().begin.line) + ": " +
-                std::string(e.description()));
-  }
+  const toml::table table = read_toml(path);
   Rules rules;
   for (const auto& [key, node] : table) {
-    const std::string where = path + ":" + std::to_string(node.source().begin.line) + ": ";
+    const std::string where = toml_where(path, node);
     try {
       const OptionType type = option_type(key.str());
       std::string text;

@@ -1,11 +1,11 @@
 #include "eval/evaluation.h"
 
 #include <cmath>
-#include <toml++/toml.h>
 
 #include "engine/config_path.h"
 #include "engine/error.h"
 #include "engine/geometry.h"
+#include "engine/toml_file.h"
 
 namespace junqi::eval {
 
@@ -42,16 +42,11 @@ Weights find_weights(const std::string& name) {
 }
 
 Weights load_weights(const std::string& path) {
-  toml::table table;
-  try {
-    table = toml::parse_file(path);
-  } catch (const toml::parse_error& e) {
-    throw Error(path + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description()));
-  }
+  const toml::table table = read_toml(path);
   Weights weights;
   std::array<bool, kFeatureCount> seen{};
   for (const auto& [key, node] : table) {
-    const std::string where = path + ":" + std::to_string(node.source().begin.line) + ": " + std::string(key.str());
+    const std::string where = toml_where(path, node) + std::string(key.str());
     int f = 0;
     while (f < kFeatureCount && kNames[f] != key.str()) ++f;
     if (f == kFeatureCount) throw Error(where + ": unknown feature");

@@ -9,25 +9,13 @@
 #include "engine/config_path.h"
 #include "engine/deployment.h"
 #include "engine/error.h"
+#include "runner/text.h"
 
 namespace junqi::runner {
 namespace {
 
 namespace fs = std::filesystem;
 using engine::Error;
-
-// Joins the parts of a message (GCC 12 at -O3 warns falsely on "literal" + std::string).
-std::string cat(std::initializer_list<std::string_view> parts) {
-  std::string s;
-  for (std::string_view p : parts) s += p;
-  return s;
-}
-
-std::string trimmed(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
 
 std::optional<fs::path> deployments_dir() {
   if (const auto dir = engine::find_config_dir("deployments")) return fs::path(*dir);

@@ -12,24 +12,12 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/deployment_files.h"
+#include "runner/text.h"
 
 namespace junqi::runner {
 namespace {
 
 using namespace junqi::engine;
-
-// Joins the parts of a message (GCC 12 at -O3 warns falsely on "literal" + std::string).
-std::string cat(std::initializer_list<std::string_view> parts) {
-  std::string s;
-  for (std::string_view p : parts) s += p;
-  return s;
-}
-
-std::string trimmed(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
 
 std::string lowercase(std::string s) {
   for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));

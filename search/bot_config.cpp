@@ -3,10 +3,10 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
-#include <toml++/toml.h>
 
 #include "engine/config_path.h"
 #include "engine/error.h"
+#include "engine/toml_file.h"
 #include "search/greedy_bot.h"
 #include "search/ismcts_bot.h"
 #include "search/pimc_bot.h"
@@ -17,17 +17,12 @@ namespace junqi::search {
 using engine::Error;
 
 BotConfig load_bot_config(const std::string& path) {
-  toml::table table;
-  try {
-    table = toml::parse_file(path);
-  } catch (const toml::parse_error& e) {
-    throw Error(path + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description()));
-  }
+  const toml::table table = engine::read_toml(path);
   BotConfig config;
   config.source = path;
   config.name = std::filesystem::path(path).stem().string();
   for (const auto& [key, node] : table) {
-    const std::string where = path + ":" + std::to_string(node.source().begin.line) + ": " + std::string(key.str());
+    const std::string where = engine::toml_where(path, node) + std::string(key.str());
     std::string text;
     if (auto s = node.as_string()) text = s->get();
     else if (auto i = node.as_integer()) text = std::to_string(i->get());

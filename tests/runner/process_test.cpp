@@ -2,6 +2,8 @@
 #include "runner/process.h"
 
 #include <gtest/gtest.h>
+
+#include <thread>
 #include <sys/wait.h>
 
 #include <chrono>
@@ -72,6 +74,9 @@ TEST(Process, DeadChildReportsClosedNotSigpipe) {
   Process p;
   ASSERT_FALSE(p.start_shell("exit 7"));
   EXPECT_EQ(p.read_line(in(1000ms)).status, IoStatus::kClosed);
+  // Its output closes a moment before the exit is visible: give the kernel that moment.
+  const auto until = Process::Clock::now() + 1000ms;
+  while (p.running() && Process::Clock::now() < until) std::this_thread::sleep_for(1ms);
   EXPECT_FALSE(p.running());
   IoStatus s = IoStatus::kOk;
   for (int i = 0; i < 10 && s == IoStatus::kOk; ++i) s = p.write_line("anyone there?", in(100ms));
