@@ -51,17 +51,57 @@ class Tree {
     nodes_.push_back(Node{kNullMove, ~view.side(), 0, 0, 0, 0.0, {}});
   }
 
+  // One iteration: a fresh world, the tree walked from the root.
   void iterate() {
+    Position world;
+    const Color learner = draw_world(world);
+    path_.assign(1, 0);
+    descend(world, learner, 0);
+  }
+
+  // One round of the paired root: a fresh world in which every root move gets one
+  // iteration, so root moves are compared on the same worlds (as flat Monte Carlo does)
+  // while the tree below each one models the replies. Returns the iterations done.
+  int iterate_round(const MoveList& root_moves) {
+    if (nodes_[0].children.empty())
+      for (Move m : root_moves) add_child(0, m, view_.side());
+    Position world;
+    const Color learner = draw_world(world);
+    int done = 0;
+    Position::Undo undo;
+    for (int c : nodes_[0].children) {
+      if (!is_legal(world, nodes_[c].move)) continue;  // a disguise can make our move impossible
+      Position w = world;
+      w.make(nodes_[c].move, undo);
+      path_.assign({0, c});
+      descend(w, learner, c);
+      ++done;
+    }
+    return done;
+  }
+
+ private:
+  // Samples a world; odd draws learn for the enemy, in a world where our pieces are
+  // disguised. Returns who learns from it.
+  Color draw_world(Position& world) {
     std::array<PieceType, Belief::kPieces> types;
     sampler_.sample(rng_, types);
-    Position world = determinize(view_, belief_, types);
+    world = determinize(view_, belief_, types);
     const Color us = view_.side();
-    // Odd iterations learn for the enemy, in a world where our pieces are disguised.
-    const Color learner = params_.hide_own_pieces && (++count_ & 1) && disguise_own(world, types) ? ~us : us;
-    path_.clear();
-    path_.push_back(0);
+    return params_.hide_own_pieces && (++count_ & 1) && disguise_own(world, types) ? ~us : us;
+  }
+
+  int add_child(int node, Move m, Color mover) {
+    nodes_.push_back(Node{m, mover, 0, 1, 0, 0.0, {}});
+    nodes_[node].children.push_back(int(nodes_.size()) - 1);
+    return int(nodes_.size()) - 1;
+  }
+
+  // Walks down from `node` (world is its position, path_ ends with it), expands, rolls
+  // out and backs the value up along path_.
+  void descend(Position& world, Color learner, int node) {
+    const Color us = view_.side();
     double value = -1;
-    int node = 0;
     MoveList list;
     Position::Undo undo;
     while (true) {
@@ -95,6 +135,7 @@ class Tree {
     }
   }
 
+ public:
   const Node& root() const { return nodes_[0]; }
 
   // Re-draws the types of our living pieces from what the enemy could know of them in
@@ -159,11 +200,7 @@ class Tree {
     for (Move m : list)
       if (legal_.erase(m)) untried_.push_back(m);
     if (untried_.empty() || !may_expand) return best;
-    const Move m = untried_[rng_.below(untried_.size())];
-    nodes_.push_back(Node{m, mover, 0, 1, 0, 0.0, {}});
-    const int child = int(nodes_.size()) - 1;
-    nodes_[node].children.push_back(child);
-    return child;
+    return add_child(node, untried_[rng_.below(untried_.size())], mover);
   }
 
   const View& view_;
@@ -190,6 +227,13 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
   auto grow = [&](int t) {
     trees[t] = std::make_unique<Tree>(view, sampler, belief, weights, params, seed + uint64_t(t) * 0x9E3779B97F4A7C15ull);
     const int64_t share = iterations > 0 ? (iterations + threads - 1 - t) / threads : INT64_MAX;
+    if (params.paired_root) {
+      MoveList root_moves;
+      view.legal_moves(root_moves);
+      for (int64_t i = 0; i < share && !(seconds > 0 && SteadyClock::now() >= deadline);)
+        i += std::max(1, trees[t]->iterate_round(root_moves));
+      return;
+    }
     for (int64_t i = 0; i < share; ++i) {
       if ((i & 31) == 0 && seconds > 0 && SteadyClock::now() >= deadline) break;
       trees[t]->iterate();
@@ -211,8 +255,11 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
       it->visits += child.visits;
     }
   }
-  std::sort(result.root.begin(), result.root.end(), [](const RootStats& a, const RootStats& b) {
-    return a.visits != b.visits ? a.visits > b.visits : a.mean > b.mean;
+  // The most visited move; with a paired root every move has about the same visits, so
+  // the best mean decides there.
+  std::sort(result.root.begin(), result.root.end(), [&](const RootStats& a, const RootStats& b) {
+    if (params.paired_root || a.visits == b.visits) return a.mean > b.mean;
+    return a.visits > b.visits;
   });
   if (!result.root.empty()) {
     result.best = result.root.front().move;

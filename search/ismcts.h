@@ -40,6 +40,7 @@ struct IsmctsParams {
   int rollout_depth = 8;     // random plies before the leaf evaluation
   int threads = 1;
   bool hide_own_pieces = true;  // the alternating perspectives above; false = plain SO-ISMCTS
+  bool paired_root = false;     // every root move searched on the same worlds, round by round
 };
 
 struct RootStats {
