@@ -61,15 +61,17 @@ class Tree {
 
   // One round of the paired root: a fresh world in which every root move gets one
   // iteration, so root moves are compared on the same worlds (as flat Monte Carlo does)
-  // while the tree below each one models the replies. Returns the iterations done.
-  int iterate_round(const MoveList& root_moves) {
+  // while the tree below each one models the replies. At most `budget` iterations;
+  // returns how many were done.
+  int64_t iterate_round(const MoveList& root_moves, int64_t budget) {
     if (nodes_[0].children.empty())
       for (Move m : root_moves) add_child(0, m, view_.side());
     Position world;
     const Color learner = draw_world(world);
-    int done = 0;
+    int64_t done = 0;
     Position::Undo undo;
     for (int c : nodes_[0].children) {
+      if (done == budget) break;
       if (!is_legal(world, nodes_[c].move)) continue;  // a disguise can make our move impossible
       Position w = world;
       w.make(nodes_[c].move, undo);
@@ -231,7 +233,7 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
       MoveList root_moves;
       view.legal_moves(root_moves);
       for (int64_t i = 0; i < share && !(seconds > 0 && SteadyClock::now() >= deadline);)
-        i += std::max(1, trees[t]->iterate_round(root_moves));
+        i += std::max<int64_t>(1, trees[t]->iterate_round(root_moves, share - i));
       return;
     }
     for (int64_t i = 0; i < share; ++i) {

@@ -36,11 +36,11 @@
 namespace junqi::search {
 
 struct IsmctsParams {
-  double exploration = 0.7;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
+  double exploration = 0.4;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
   int rollout_depth = 8;     // random plies before the leaf evaluation
   int threads = 1;
   bool hide_own_pieces = true;  // the alternating perspectives above; false = plain SO-ISMCTS
-  bool paired_root = false;     // every root move searched on the same worlds, round by round
+  bool paired_root = true;      // every root move searched on the same worlds, round by round
 };
 
 struct RootStats {
