@@ -23,6 +23,10 @@ struct Interval {
   double value = 0, lower = 0, upper = 0;  // estimate and 95% bounds
 };
 
+// The logistic Elo difference of an expected score, -400·log10(1/s − 1); like fishtest's
+// stat_util.elo the score is clamped to [0.001, 0.999], so the result stays within ±1199.6.
+double elo_from_score(double score);
+
 Interval elo(const Trinomial& t);
 Interval elo(const Pentanomial& p);
 Interval normalized_elo(const Pentanomial& p);
@@ -51,5 +55,10 @@ struct Game {
 };
 // Maximum-likelihood Elo ratings (mean 0) with 95% intervals, one per player.
 std::vector<Interval> fit_ratings(int players, const std::vector<Game>& games);
+// The same with an explicit prior: each player also has `prior_draws` (> 0) virtual draws
+// against a phantom rated 0, which keeps ratings finite for perfect scores and players that
+// never met the rest; the two-argument form uses kPriorDraws. Tiny priors approach the pure MLE.
+inline constexpr double kPriorDraws = 1.0;
+std::vector<Interval> fit_ratings(int players, const std::vector<Game>& games, double prior_draws);
 
 }  // namespace junqi::runner::stats

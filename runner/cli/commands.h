@@ -15,5 +15,6 @@ void add_match_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_play_command(CLI::App& app);
 void add_jqp_command(CLI::App& app);
+void add_stats_command(CLI::App& app);
 
 }  // namespace junqi::runner::cli
