@@ -50,8 +50,9 @@ class Game {
     record_.blue = blue.name();
     record_.red_settings = red.settings();
     record_.blue_settings = blue.settings();
-    record_.time_control = setup.time_control.text();
-    clock_ms_ = {setup.time_control.base_ms, setup.time_control.base_ms};
+    const std::string red_tc = setup.time_control_of(kRed).text(), blue_tc = setup.time_control_of(kBlue).text();
+    record_.time_control = red_tc == blue_tc ? red_tc : red_tc + " / " + blue_tc;
+    clock_ms_ = {setup.time_control_of(kRed).base_ms, setup.time_control_of(kBlue).base_ms};
   }
 
   GameRecord play() {
@@ -122,7 +123,7 @@ class Game {
   }
 
   search::Limits limits_for(Color c) const {
-    const TimeControl& tc = setup_.time_control;
+    const TimeControl& tc = setup_.time_control_of(c);
     search::Limits l;
     if (tc.kind == TimeControl::Kind::kMoveTime) l.movetime_ms = tc.movetime_ms;
     if (tc.kind == TimeControl::Kind::kClock) {
@@ -134,7 +135,7 @@ class Game {
   }
 
   int64_t allowed_ms(Color c) const {
-    const TimeControl& tc = setup_.time_control;
+    const TimeControl& tc = setup_.time_control_of(c);
     switch (tc.kind) {
       case TimeControl::Kind::kMoveTime: return tc.movetime_ms;
       case TimeControl::Kind::kClock: return clock_ms_[c];
@@ -152,9 +153,10 @@ class Game {
     if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
     if (used > allowed + setup_.margin_ms)
       return lose(c, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
-    if (setup_.time_control.kind == TimeControl::Kind::kClock)
+    const TimeControl& tc = setup_.time_control_of(c);
+    if (tc.kind == TimeControl::Kind::kClock)
       // Time inside the margin is forgiven, not carried as a negative clock.
-      clock_ms_[c] = std::max<int64_t>(0, clock_ms_[c] - used) + setup_.time_control.increment_ms;
+      clock_ms_[c] = std::max<int64_t>(0, clock_ms_[c] - used) + tc.increment_ms;
     if (a.value.move == "resign") return lose(c, "resign", "resigned");
     Move m;
     try {

@@ -22,6 +22,11 @@ struct GameSetup {
   uint64_t seed = 1;
   engine::Rules rules;
   TimeControl time_control;
+  // A side's own time control instead of time_control (tournament players may differ).
+  std::array<std::optional<TimeControl>, engine::kColors> side_time_control;
+  const TimeControl& time_control_of(engine::Color c) const {
+    return side_time_control[c] ? *side_time_control[c] : time_control;
+  }
   // Deployments the referee imposes (paired games); a side without one deploys itself.
   std::array<std::optional<engine::Deployment>, engine::kColors> imposed;
   int64_t margin_ms = 100;        // absorbs process jitter before a time loss
