@@ -112,6 +112,7 @@ std::vector<GameRecord> read_records(const std::string& path) {
 
 RecordWriter::RecordWriter(const std::string& path) : path_(path), file_(std::fopen(path.c_str(), "a")) {
   if (!file_) throw Error("cannot open record file '" + path + "' for appending");
+  fd_ = fileno(file_);
 }
 
 RecordWriter::~RecordWriter() {
@@ -119,10 +120,18 @@ RecordWriter::~RecordWriter() {
 }
 
 void RecordWriter::append(const GameRecord& record) {
-  const std::string line = to_json_line(record) + "\n";
-  if (std::fwrite(line.data(), 1, line.size(), file_) != line.size() || std::fflush(file_) != 0)
+  append_line(to_json_line(record));
+  sync();
+}
+
+void RecordWriter::append_line(const std::string& json_line) {
+  if (std::fwrite(json_line.data(), 1, json_line.size(), file_) != json_line.size() || std::fputc('\n', file_) == EOF ||
+      std::fflush(file_) != 0)
     throw Error("cannot write to record file '" + path_ + "'");
-  ::fsync(fileno(file_));  // the game survives a power cut or SIGKILL of the machine
+}
+
+void RecordWriter::sync() const {
+  ::fsync(fd_);  // the game survives a power cut or SIGKILL of the machine
 }
 
 }  // namespace junqi::runner

@@ -54,10 +54,17 @@ class RecordWriter {
   RecordWriter(const RecordWriter&) = delete;
   RecordWriter& operator=(const RecordWriter&) = delete;
   void append(const GameRecord& record);
+  // For threads sharing one writer: a line from to_json_line() (made outside the lock)
+  // appended and flushed to the kernel only, so it survives the process being killed;
+  // sync() (thread-safe, outside the lock) then forces it to disk. One game's
+  // serialization and fsync then do not hold up the others.
+  void append_line(const std::string& json_line);
+  void sync() const;
 
  private:
   std::string path_;
   std::FILE* file_ = nullptr;
+  int fd_ = -1;
 };
 
 }  // namespace junqi::runner
