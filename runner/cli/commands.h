@@ -15,6 +15,8 @@ void add_match_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_play_command(CLI::App& app);
 void add_jqp_command(CLI::App& app);
+void add_tournament_command(CLI::App& app);
+void add_merge_command(CLI::App& app);
 void add_stats_command(CLI::App& app);
 
 }  // namespace junqi::runner::cli

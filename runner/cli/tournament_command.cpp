@@ -1,0 +1,175 @@
+// `junqi tournament`: plays a tournament from configs/tournaments/NAME.toml, resumable;
+// `junqi merge`: joins the record files of shards.
+#include <unistd.h>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <mutex>
+
+#include "engine/error.h"
+#include "runner/cli/commands.h"
+#include "runner/player_factory.h"
+#include "runner/text.h"
+#include "runner/tournament_config.h"
+#include "runner/tournament_progress.h"
+#include "runner/tournament_records.h"
+#include "runner/tournament_report.h"
+#include "runner/tournament_resume.h"
+#include "runner/tournament_runner.h"
+#include "runner/tournament_schedule.h"
+#include "runner/tournament_scores.h"
+
+namespace junqi::runner::cli {
+namespace {
+
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void on_sigint(int) {
+  g_interrupted = true;
+  static const char kMessage[] = "\njunqi: interrupted: finishing the running games (Ctrl-C again to quit now)\n";
+  [[maybe_unused]] const auto n = ::write(STDERR_FILENO, kMessage, sizeof kMessage - 1);
+}
+
+// SIGINT sets g_interrupted once; the second one kills as usual (SA_RESETHAND).
+class InterruptGuard {
+ public:
+  InterruptGuard() {
+    struct sigaction sa {};
+    sa.sa_handler = on_sigint;
+    sa.sa_flags = SA_RESETHAND;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &old_);
+  }
+  ~InterruptGuard() { sigaction(SIGINT, &old_, nullptr); }
+
+ private:
+  struct sigaction old_ {};
+};
+
+void write_text_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::trunc);
+  if (!(out << text)) throw engine::Error(cat({"cannot write '", path, "'"}));
+}
+
+struct TournamentArgs {
+  std::string config, out, resume, shard;
+  std::optional<uint64_t> seed;
+  std::optional<int> concurrency;
+};
+
+void run_tournament(const TournamentArgs& args) {
+  TournamentConfig config = load_tournament_config(args.config);
+  if (args.seed) config.seed = *args.seed;
+  if (args.concurrency) config.concurrency = *args.concurrency;
+  if (!args.out.empty()) config.out = args.out;
+  if (!args.resume.empty()) config.out = args.resume;
+  if (config.out.empty())
+    config.out = cat({"out/", std::filesystem::path(args.config).stem().string(), ".jsonl"});
+  const Shard shard = args.shard.empty() ? Shard{} : parse_shard(args.shard);
+  const std::vector<ScheduledGame> schedule = shard_of(make_schedule(config), shard);
+
+  for (const TournamentPlayer& p : config.players)  // a typo fails now, not in game 37
+    if (!p.spec.starts_with("jqp:")) try {
+        make_player(p.spec);
+      } catch (const engine::Error& e) {
+        throw engine::Error(cat({args.config, ": player '", p.name, "': ", e.what()}));
+      }
+
+  if (args.resume.empty() && file_has_content(config.out))
+    throw engine::Error(cat({"'", config.out, "' already holds games: continue it with --resume ", config.out,
+                             ", or choose another --out"}));
+  if (const auto dir = std::filesystem::path(config.out).parent_path(); !dir.empty())
+    std::filesystem::create_directories(dir);
+  const FinishedGames finished = args.resume.empty() ? FinishedGames{} : read_finished_games(config.out);
+  const ResumePlan plan = plan_resume(config, schedule, finished.records);
+
+  ScoreBoard board(int(config.players.size()));
+  for (const auto& [game, record] : plan.finished) board.add(game, record);
+  const int workers = std::min<int>(effective_concurrency(config.concurrency), std::max<int>(1, int(plan.left.size())));
+  std::cout << "Tournament " << args.config << ": " << config.players.size() << " players, "
+            << format_name(config.format) << ", " << schedule.size() << " games"
+            << (shard.count > 1 ? cat({" (shard ", args.shard, ")"}) : "") << ", " << workers << " at once, records to "
+            << config.out << "\n";
+  if (!args.resume.empty())
+    std::cout << "Resuming: " << plan.finished.size() << " games recorded, " << plan.left.size() << " to play"
+              << (finished.torn ? " (a torn last line was cut off)" : "") << "\n";
+  std::cout << std::flush;
+
+  RunSummary run;
+  {
+    RecordWriter writer(config.out);
+    Progress progress(int(schedule.size()), int(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0);
+    std::mutex mutex;  // guards writer, board and progress; run_games calls on_game from every worker
+    InterruptGuard guard;
+    run = run_games(
+        config, plan.left, config.concurrency,
+        [&](const ScheduledGame& game, const GameRecord& record) {
+          const std::string line = to_json_line(record);
+          {
+            std::lock_guard lock(mutex);
+            writer.append_line(line);
+            board.add(game, record);
+            progress.game_done(config.players[game.players[engine::kRed]].name,
+                               config.players[game.players[engine::kBlue]].name, record);
+          }
+          writer.sync();
+        },
+        &g_interrupted);
+    progress.finish();
+    if (run.played > 0)
+      std::cout << "Played " << run.played << " games at " << progress.games_per_second() << " games/s\n";
+  }
+
+  const TournamentReport report = make_report(config, board, int(schedule.size()));
+  std::cout << "\n" << report_text(config, board, report);
+  write_text_file(summary_json_path(config.out), report_json(config, board, report));
+  write_text_file(markdown_path(config.out), report_markdown(config, board, report));
+  std::cout << "Records: " << config.out << "   summary: " << summary_json_path(config.out) << ", "
+            << markdown_path(config.out) << std::endl;
+  if (run.interrupted) {
+    std::cout << "\nInterrupted with " << board.games() << " of " << schedule.size() << " games recorded"
+              << (run.abandoned ? cat({" (", std::to_string(run.abandoned), " unfinished games dropped)"}) : "")
+              << ". Resume with:\n  junqi tournament --config " << args.config << " --resume " << config.out
+              << (args.shard.empty() ? "" : cat({" --shard ", args.shard})) << std::endl;
+    std::exit(130);
+  }
+}
+
+}  // namespace
+
+void add_tournament_command(CLI::App& app) {
+  auto args = std::make_shared<TournamentArgs>();
+  auto* cmd = app.add_subcommand("tournament", "Play a tournament (round robin or gauntlet, paired games, resumable)");
+  cmd->add_option("--config", args->config, "Tournament file (configs/tournaments/NAME.toml)")
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--concurrency", args->concurrency, "Games at once (default: the config's, else hardware threads)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--out", args->out, "Record file (JSON lines); must be new or empty");
+  cmd->add_option("--seed", args->seed, "Seed of the schedule (deployments and game seeds)");
+  cmd->add_option("--shard", args->shard, "Play only the K-th of N disjoint slices of the schedule, K/N");
+  cmd->add_option("--resume", args->resume, "Continue this record file: play exactly the games it lacks");
+  cmd->callback([args] { run_tournament(*args); });
+}
+
+void add_merge_command(CLI::App& app) {
+  struct Args {
+    std::vector<std::string> inputs;
+    std::string out;
+  };
+  auto args = std::make_shared<Args>();
+  auto* cmd = app.add_subcommand("merge", "Join record files of tournament shards (a game id twice is an error)");
+  cmd->add_option("files", args->inputs, "Record files (JSON lines)")->required();
+  cmd->add_option("--out", args->out, "The joined record file (must be new or empty)")->required();
+  cmd->callback([args] {
+    const size_t n = merge_record_files(args->inputs, args->out);
+    std::cout << "merged " << n << " games from " << args->inputs.size() << " files into " << args->out << std::endl;
+  });
+}
+
+}  // namespace junqi::runner::cli

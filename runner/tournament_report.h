@@ -1,0 +1,40 @@
+#pragma once
+// A tournament's results for people: the standings table (games, W/D/L, score, Elo with
+// its 95% interval), pentanomial counts and LOS for two players, a crosstable for more,
+// the reasons games ended; as terminal text, summary JSON and a Markdown table.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "runner/stats.h"
+#include "runner/tournament_config.h"
+#include "runner/tournament_scores.h"
+
+namespace junqi::runner {
+
+struct Standing {
+  int player = 0;  // index in the config
+  PlayerScore score;
+  std::optional<stats::Interval> elo;  // none without games
+};
+
+struct TournamentReport {
+  std::vector<Standing> standings;  // best score first
+  // Two players: pair counts (first player's view) and its likelihood of superiority.
+  std::optional<stats::Pentanomial> pentanomial;
+  std::optional<double> los;
+  int planned = 0;  // games in the (sharded) schedule
+};
+
+TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int planned);
+
+std::string report_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
+std::string report_markdown(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
+std::string report_json(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
+
+// out.jsonl → out.summary.json and out.md (the record file's name without .jsonl).
+std::string summary_json_path(const std::string& out);
+std::string markdown_path(const std::string& out);
+
+}  // namespace junqi::runner

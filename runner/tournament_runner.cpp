@@ -1,0 +1,125 @@
+#include "runner/tournament_runner.h"
+
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include <tbb/global_control.h>
+#include <tbb/task_arena.h>
+#include <tbb/task_group.h>
+
+#include "runner/player_factory.h"
+#include "runner/referee.h"
+
+namespace junqi::runner {
+namespace {
+
+// A player under the name the tournament gives it, so records name configurations
+// ("ismcts-300"), not bot kinds.
+class NamedPlayer final : public Player {
+ public:
+  NamedPlayer(std::string name, std::unique_ptr<Player> inner) : name_(std::move(name)), inner_(std::move(inner)) {}
+  std::string name() const override { return name_; }
+  std::map<std::string, std::string> settings() const override { return inner_->settings(); }
+  Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed, Deadline d) override {
+    return inner_->new_game(side, rules, seed, d);
+  }
+  Answer<std::string> deploy(Deadline d) override { return inner_->deploy(d); }
+  Answer<bool> setup(const engine::Deployment& deployment, Deadline d) override { return inner_->setup(deployment, d); }
+  Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline d) override {
+    return inner_->go(view, limits, d);
+  }
+  void game_over(const std::string& result, const std::string& reason) override { inner_->game_over(result, reason); }
+
+ private:
+  std::string name_;
+  std::unique_ptr<Player> inner_;
+};
+
+bool has_program(const TournamentConfig& config, const ScheduledGame& game) {
+  for (int p : game.players)
+    if (config.players[p].spec.starts_with("jqp:")) return true;
+  return false;
+}
+
+}  // namespace
+
+std::optional<ScheduledGame> GameQueue::next() {
+  if (stopped()) return std::nullopt;
+  const size_t i = next_.fetch_add(1);
+  if (i >= games_.size()) return std::nullopt;
+  return games_[i];
+}
+
+int effective_concurrency(int requested) {
+  if (requested > 0) return requested;
+  return std::max(1, int(std::thread::hardware_concurrency()));
+}
+
+GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game) {
+  const PlayerOptions options{config.log, config.startup_ms};
+  std::array<std::unique_ptr<Player>, engine::kColors> players;
+  GameSetup setup;
+  for (engine::Color c : {engine::kRed, engine::kBlue}) {
+    const TournamentPlayer& p = config.players[game.players[c]];
+    players[c] = std::make_unique<NamedPlayer>(p.name, make_player(p.spec, options));
+    setup.side_time_control[c] = p.tc;
+    setup.imposed[c] = game.deployments[c];
+  }
+  setup.id = game.id;
+  setup.seed = game.seed;
+  setup.rules = config.rules;
+  setup.time_control = config.time_control;
+  setup.startup_ms = config.startup_ms;
+  setup.margin_ms = config.margin_ms;
+  return play_game(*players[engine::kRed], *players[engine::kBlue], setup);
+}
+
+RunSummary run_games(const TournamentConfig& config, std::vector<ScheduledGame> games, int concurrency,
+                     const std::function<void(const ScheduledGame&, const GameRecord&)>& on_game,
+                     const std::atomic<bool>* interrupt) {
+  const int workers = std::min<int>(effective_concurrency(concurrency), std::max<int>(1, int(games.size())));
+  GameQueue queue(std::move(games), interrupt);
+  RunSummary summary;
+  std::mutex mutex;  // guards summary and failure
+  std::exception_ptr failure;
+
+  auto worker = [&] {
+    while (const auto game = queue.next()) {
+      try {
+        const GameRecord record = play_scheduled_game(config, *game);
+        {
+          std::lock_guard lock(mutex);
+          if (failure) return;
+          if (interrupt && interrupt->load() && has_program(config, *game)) {
+            ++summary.abandoned;
+            continue;
+          }
+        }
+        on_game(*game, record);
+        std::lock_guard lock(mutex);
+        ++summary.played;
+      } catch (...) {
+        std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+        queue.stop();
+        return;
+      }
+    }
+  };
+  // The calling thread joins the arena, so `workers` games run at once in all; more than
+  // the hardware threads is allowed (programs mostly wait).
+  const tbb::global_control allow(tbb::global_control::max_allowed_parallelism, size_t(workers));
+  tbb::task_arena arena(workers);
+  arena.execute([&] {
+    tbb::task_group group;
+    for (int w = 0; w < workers; ++w) group.run(worker);
+    group.wait();
+  });
+  if (failure) std::rethrow_exception(failure);
+  summary.interrupted = interrupt && interrupt->load();
+  return summary;
+}
+
+}  // namespace junqi::runner

@@ -1,0 +1,291 @@
+// Tournaments: the schedule (round robin, gauntlet, pairs, shards, determinism), results
+// independent of concurrency, resuming a tournament killed with SIGKILL, merging shards.
+#include <gtest/gtest.h>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "engine/error.h"
+#include "engine/notation.h"
+#include "runner/replay.h"
+#include "runner/text.h"
+#include "runner/tournament_config.h"
+#include "runner/tournament_records.h"
+#include "runner/tournament_resume.h"
+#include "runner/tournament_runner.h"
+#include "runner/tournament_schedule.h"
+
+namespace {
+
+using namespace junqi;
+using namespace junqi::runner;
+
+std::string temp_file(const std::string& name) {
+  const std::string path = testing::TempDir() + name;
+  std::remove(path.c_str());
+  return path;
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path);
+  out << text;
+}
+
+int count_lines(const std::string& path) {
+  std::ifstream in(path);
+  int n = 0;
+  for (std::string line; std::getline(in, line);) ++n;
+  return n;
+}
+
+TournamentConfig config_of(std::vector<std::string> specs, TournamentFormat format, int rounds, int pairs) {
+  TournamentConfig c;
+  for (const auto& s : specs) c.players.push_back({s, s, std::nullopt});
+  c.format = format;
+  c.rounds = rounds;
+  c.pairs = pairs;
+  c.seed = 7;
+  c.time_control = parse_time_control("iterations=30");
+  return c;
+}
+
+bool same_deployments(const ScheduledGame& a, const ScheduledGame& b) {
+  for (int c = 0; c < engine::kColors; ++c)
+    if (engine::deployment_string(a.deployments[c]) != engine::deployment_string(b.deployments[c])) return false;
+  return true;
+}
+
+TEST(TournamentSchedule, RoundRobinPlaysEveryPairingInSwappedPairs) {
+  const auto config = config_of({"a", "b", "c", "d"}, TournamentFormat::kRoundRobin, 2, 3);
+  const auto games = make_schedule(config);
+  ASSERT_EQ(games.size(), 6u * 2 * 3 * 2);  // pairings x rounds x pairs x 2 games
+  std::map<std::pair<int, int>, int> per_pairing;
+  std::set<std::string> ids;
+  for (size_t i = 0; i < games.size(); i += 2) {
+    const ScheduledGame &g1 = games[i], &g2 = games[i + 1];
+    EXPECT_EQ(g1.pair, g2.pair);
+    EXPECT_EQ(g1.players[0], g2.players[1]);  // sides swapped
+    EXPECT_EQ(g1.players[1], g2.players[0]);
+    EXPECT_NE(g1.players[0], g1.players[1]);
+    EXPECT_TRUE(same_deployments(g1, g2));
+    EXPECT_NE(g1.seed, g2.seed);
+    ++per_pairing[{std::min(g1.players[0], g1.players[1]), std::max(g1.players[0], g1.players[1])}];
+  }
+  for (const auto& g : games) EXPECT_TRUE(ids.insert(g.id).second) << g.id;
+  ASSERT_EQ(per_pairing.size(), 6u);
+  for (const auto& [pairing, n] : per_pairing) EXPECT_EQ(n, 2 * 3);
+  EXPECT_FALSE(same_deployments(games[0], games[2]));  // each pair draws its own
+}
+
+TEST(TournamentSchedule, GauntletPlaysTheFirstPlayerAgainstEachOther) {
+  const auto games = make_schedule(config_of({"a", "b", "c", "d"}, TournamentFormat::kGauntlet, 1, 2));
+  ASSERT_EQ(games.size(), 3u * 2 * 2);
+  std::map<int, int> opponents;
+  for (const auto& g : games) {
+    ASSERT_TRUE(g.players[0] == 0 || g.players[1] == 0);
+    ++opponents[g.players[0] + g.players[1]];
+  }
+  EXPECT_EQ(opponents, (std::map<int, int>{{1, 4}, {2, 4}, {3, 4}}));
+}
+
+TEST(TournamentSchedule, SameSeedSameScheduleOtherSeedOtherDeployments) {
+  auto config = config_of({"a", "b", "c"}, TournamentFormat::kRoundRobin, 1, 2);
+  const auto a = make_schedule(config), b = make_schedule(config);
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].id, b[i].id);
+    EXPECT_EQ(a[i].players, b[i].players);
+    EXPECT_EQ(a[i].seed, b[i].seed);
+    EXPECT_TRUE(same_deployments(a[i], b[i]));
+  }
+  config.seed = 8;
+  EXPECT_FALSE(same_deployments(make_schedule(config)[0], a[0]));
+}
+
+TEST(TournamentSchedule, BookDeploymentsAreImposed) {
+  auto config = config_of({"a", "b"}, TournamentFormat::kRoundRobin, 1, 5);
+  config.book = {engine::parse_legal_deployment(engine::kSampleDeployment)};
+  for (const auto& g : make_schedule(config))
+    for (const auto& d : g.deployments) EXPECT_EQ(engine::deployment_string(d), engine::kSampleDeployment);
+}
+
+TEST(TournamentSchedule, ShardsPartitionTheScheduleByPair) {
+  const auto all = make_schedule(config_of({"a", "b", "c"}, TournamentFormat::kRoundRobin, 2, 3));
+  for (int n : {1, 2, 3, 5, 40}) {
+    std::multiset<std::string> seen;
+    std::map<int, int> shard_of_pair;
+    for (int k = 1; k <= n; ++k)
+      for (const auto& g : shard_of(all, parse_shard(std::to_string(k) + "/" + std::to_string(n)))) {
+        seen.insert(g.id);
+        const auto [it, fresh] = shard_of_pair.emplace(g.pair, k);
+        EXPECT_EQ(it->second, k) << "pair " << g.pair << " split";
+      }
+    ASSERT_EQ(seen.size(), all.size()) << n;
+    for (const auto& g : all) EXPECT_EQ(seen.count(g.id), 1u) << g.id;
+  }
+  for (const char* bad : {"0/2", "3/2", "1/0", "1", "a/b", "1/2x"}) EXPECT_THROW(parse_shard(bad), engine::Error) << bad;
+}
+
+TEST(TournamentConfig, ReadsAFileAndNamesFileLineAndKeyInErrors) {
+  const auto config = load_tournament_config(JUNQI_SOURCE_DIR "/configs/tournaments/default.toml");
+  EXPECT_EQ(config.players.size(), 4u);
+  EXPECT_EQ(config.format, TournamentFormat::kRoundRobin);
+
+  const std::string path = temp_file("bad_tournament.toml");
+  write_file(path, "pairs = 2\nrounds = \"many\"\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
+  try {
+    load_tournament_config(path);
+    FAIL() << "no error";
+  } catch (const engine::Error& e) {
+    EXPECT_NE(std::string(e.what()).find(path + ":2: rounds"), std::string::npos) << e.what();
+  }
+  write_file(path, "[[players]]\nspec = \"random\"\ntc = \"iterations=x\"\n[[players]]\nspec = \"greedy\"\n");
+  try {
+    load_tournament_config(path);
+    FAIL() << "no error";
+  } catch (const engine::Error& e) {
+    EXPECT_NE(std::string(e.what()).find(path + ":3: players.tc"), std::string::npos) << e.what();
+  }
+  write_file(path, "[[players]]\nspec = \"random\"\n[[players]]\nspec = \"random\"\n");
+  EXPECT_THROW(load_tournament_config(path), engine::Error);  // two players named random
+}
+
+std::map<std::string, std::string> play(const TournamentConfig& config, int concurrency) {
+  std::map<std::string, std::string> games;  // id -> deployments, moves and result
+  std::mutex mutex;
+  run_games(config, make_schedule(config), concurrency, [&](const ScheduledGame& g, const GameRecord& r) {
+    std::string text = cat({r.red, " ", r.blue, " ", r.red_deployment, " ", r.blue_deployment});
+    for (const auto& m : r.moves) text += cat({" ", engine::annotated_move(m.move, m.outcome)});
+    std::lock_guard lock(mutex);
+    games[g.id] = cat({text, " ", r.result, " ", r.reason});
+  });
+  return games;
+}
+
+TEST(TournamentRunner, ConcurrencyDoesNotChangeTheGames) {
+  auto config = config_of({"random", "greedy", "pimc"}, TournamentFormat::kRoundRobin, 1, 1);
+  config.players[2].tc = parse_time_control("iterations=8");  // a player's own time control
+  const auto one = play(config, 1), two = play(config, 2);
+  ASSERT_EQ(one.size(), 6u);
+  EXPECT_EQ(one, two);
+}
+
+// Runs junqi with args, stdout and stderr to /dev/null; returns its pid.
+pid_t spawn_junqi(const std::vector<std::string>& args) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    std::freopen("/dev/null", "w", stdout);
+    std::freopen("/dev/null", "w", stderr);
+    std::vector<char*> argv{const_cast<char*>(JUNQI_BINARY)};
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(JUNQI_BINARY, argv.data());
+    _exit(127);
+  }
+  return pid;
+}
+
+int wait_exit(pid_t pid) {
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
+}
+
+TEST(TournamentResume, KilledMidwayThenResumedPlaysEachGameOnce) {
+  const std::string config_path = temp_file("resume.toml"), out = temp_file("resume.jsonl");
+  write_file(config_path,
+             "pairs = 200\nseed = 3\n"
+             "[[players]]\nname = \"r1\"\nspec = \"random\"\n[[players]]\nname = \"r2\"\nspec = \"random\"\n");
+  const std::vector<std::string> args{"tournament", "--config", config_path, "--concurrency", "2"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> all = args;
+    all.insert(all.end(), extra.begin(), extra.end());
+    return all;
+  };
+  const pid_t pid = spawn_junqi(with({"--out", out}));
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (count_lines(out) < 10 && std::chrono::steady_clock::now() < give_up)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  kill(pid, SIGKILL);
+  EXPECT_EQ(wait_exit(pid), -SIGKILL);
+  const int before = count_lines(out);
+  ASSERT_GE(before, 10);
+  ASSERT_LT(before, 400) << "finished before the kill; the test needs slower games";
+  {  // a write the kill cut short
+    std::ofstream torn(out, std::ios::app);
+    torn << R"({"id":"999","seed":1,"rul)";
+  }
+  EXPECT_NE(wait_exit(spawn_junqi(with({"--out", out}))), 0);  // refuses to append to a used file
+  EXPECT_EQ(wait_exit(spawn_junqi(with({"--resume", out}))), 0);
+
+  const auto records = read_records(out);
+  TournamentConfig config = load_tournament_config(config_path);
+  const auto schedule = make_schedule(config);
+  ASSERT_EQ(schedule.size(), 400u);
+  std::map<std::string, int> seen;
+  for (const auto& r : records) {
+    ++seen[r.id];
+    EXPECT_NO_THROW(replay(r)) << "game " << r.id;
+  }
+  for (const auto& g : schedule) EXPECT_EQ(seen[g.id], 1) << "game " << g.id;
+  EXPECT_EQ(records.size(), schedule.size());
+  EXPECT_TRUE(plan_resume(config, schedule, records).left.empty());
+}
+
+TEST(TournamentRecords, TornLastLineIsCutOff) {
+  const std::string path = temp_file("torn.jsonl");
+  GameRecord r;
+  r.id = "1";
+  r.red = "a";
+  r.blue = "b";
+  r.result = "1-0";
+  r.reason = "flag";
+  { RecordWriter(path).append(r); }
+  { std::ofstream(path, std::ios::app) << "{\"id\":\"2\",\"se"; }
+  const auto finished = read_finished_games(path);
+  EXPECT_TRUE(finished.torn);
+  ASSERT_EQ(finished.records.size(), 1u);
+  r.id = "2";
+  { RecordWriter(path).append(r); }
+  EXPECT_EQ(read_records(path).size(), 2u);  // appending after the cut gives whole lines
+}
+
+TEST(TournamentRecords, MergeJoinsShardsAndRefusesDuplicates) {
+  const std::string a = temp_file("shard_a.jsonl"), b = temp_file("shard_b.jsonl"), out = temp_file("merged.jsonl");
+  GameRecord r;
+  r.red = "a";
+  r.blue = "b";
+  r.result = "0-1";
+  r.reason = "flag";
+  {
+    RecordWriter wa(a), wb(b);
+    for (const char* id : {"3", "1"}) r.id = id, wa.append(r);
+    for (const char* id : {"2", "10"}) r.id = id, wb.append(r);
+  }
+  EXPECT_EQ(merge_record_files({a, b}, out), 4u);
+  std::vector<std::string> ids;
+  for (const auto& x : read_records(out)) ids.push_back(x.id);
+  EXPECT_EQ(ids, (std::vector<std::string>{"1", "2", "3", "10"}));
+
+  r.id = "3";
+  { RecordWriter(b).append(r); }  // game 3 in both shards
+  std::remove(out.c_str());
+  try {
+    merge_record_files({a, b}, out);
+    FAIL() << "no error";
+  } catch (const engine::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("game id '3' is in both"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(file_has_content(out));
+}
+
+}  // namespace
