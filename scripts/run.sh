@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Set everything up on a fresh Debian machine, build, and run the main job: perft from the
-# start of the sample game, then short paired matches of the shipped bots. (The tournament
-# runner replaces the matches when it lands.)
+# start of the sample game, then the default tournament of the shipped bots (about a minute).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -10,7 +9,5 @@ cmake --build build -j "$(nproc)" --target junqi
 build/runner/junqi show
 build/runner/junqi perft --depth 4 --divide | tail -n 3
 mkdir -p out
-for opponent in greedy pimc; do
-  build/runner/junqi match --red ismcts --blue "$opponent" --games 10 --paired --tc iterations=1000 \
-    --seed 1 --out out/ismcts-vs-$opponent.jsonl
-done
+rm -f out/default.jsonl  # a fresh run each time (a used record file is only resumed)
+build/runner/junqi tournament --config configs/tournaments/default.toml --out out/default.jsonl
