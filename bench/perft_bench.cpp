@@ -46,6 +46,6 @@ void BM_MailboxPerftBulk(benchmark::State& state) {
     for (auto& pos : work) leaves += junqi::reference::perft(pos, int(state.range(0)), true);
   report(state, leaves);
 }
-BENCHMARK(BM_MailboxPerftBulk)->Arg(3)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_MailboxPerftBulk)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
 }  // namespace
