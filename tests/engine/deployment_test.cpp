@@ -12,11 +12,12 @@
 
 #include "engine/error.h"
 #include "engine/notation.h"
+#include "tests/support/error_text.h"
 
 namespace junqi::engine {
 namespace {
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+using testing_support::contains;
 
 std::string error_of(std::string_view text, Color side = kRed) {
   try {

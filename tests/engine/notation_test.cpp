@@ -10,25 +10,13 @@
 
 #include "engine/deployment.h"
 #include "engine/error.h"
+#include "tests/support/error_text.h"
 
 namespace junqi::engine {
 namespace {
 
-// EXPECT_PRED2(contains, message, "part") prints both on failure; the test binary links
-// gtest only, not gmock's matchers.
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
-
-// The message of the Error thrown by f(), or "" (and a test failure) if none is thrown.
-template <class F>
-std::string error_of(F f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "no Error thrown";
-  return "";
-}
+using testing_support::contains;
+using testing_support::error_of;
 
 std::string jfen_error(std::string_view jfen) {
   return error_of([&] { parse_jfen(jfen); });

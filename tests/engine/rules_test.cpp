@@ -13,22 +13,13 @@
 #include <string_view>
 
 #include "engine/error.h"
+#include "tests/support/error_text.h"
 
 namespace junqi::engine {
 namespace {
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
-
-template <class F>
-std::string error_of(F f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "no Error thrown";
-  return "";
-}
+using testing_support::contains;
+using testing_support::error_of;
 
 std::string set_error(std::string_view key, std::string_view value) {
   Rules r;
