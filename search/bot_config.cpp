@@ -96,7 +96,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.exploration = p.number("exploration", ip.search.exploration, 0, 10);
     ip.search.rollout_depth = int(p.integer("rollout_depth", ip.search.rollout_depth, 0, 1000));
     ip.search.threads = int(p.integer("threads", ip.search.threads, 1, 256));
-    ip.search.hide_own_pieces = p.integer("hide_own_pieces", ip.search.hide_own_pieces, 0, 1) != 0;
+    ip.search.enemy_share = p.number("enemy_share", ip.search.enemy_share, 0, 1);
     ip.search.paired_root = p.integer("paired_root", ip.search.paired_root, 0, 1) != 0;
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
     ip.weights = p.text("weights", ip.weights);

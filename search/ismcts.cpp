@@ -83,14 +83,15 @@ class Tree {
   }
 
  private:
-  // Samples a world; odd draws learn for the enemy, in a world where our pieces are
-  // disguised. Returns who learns from it.
+  // Samples a world; a share of the draws (enemy_share) learn for the enemy, in a world
+  // where our pieces are disguised. Returns who learns from it.
   Color draw_world(Position& world) {
     std::array<PieceType, Belief::kPieces> types;
     sampler_.sample(rng_, types);
     world = determinize(view_, belief_, types);
     const Color us = view_.side();
-    return params_.hide_own_pieces && (++count_ & 1) && disguise_own(world, types) ? ~us : us;
+    const bool enemy_turn = params_.enemy_share > 0 && double(rng_.next() >> 11) * 0x1.0p-53 < params_.enemy_share;
+    return enemy_turn && disguise_own(world, types) ? ~us : us;
   }
 
   int add_child(int node, Move m, Color mover) {
@@ -215,7 +216,6 @@ class Tree {
   std::vector<int> path_;
   std::vector<Move> untried_;
   MoveSet legal_;
-  int64_t count_ = 0;
 };
 
 }  // namespace

@@ -11,7 +11,7 @@
 //
 // Hidden information on both sides. A plain single-observer search would let the enemy's
 // simulated choices exploit OUR true identities (its tree statistics would learn which
-// of our pieces are weak). Here iterations alternate between two perspectives: in ours,
+// of our pieces are weak). Here iterations split between two perspectives: in ours,
 // the world is a determinization of the enemy's pieces with ours as they are, and only
 // the nodes of our moves learn from the result; in the enemy's, our pieces are also
 // re-drawn from what the enemy can know of them (Belief::enemy_view_of_us, given the
@@ -39,7 +39,10 @@ struct IsmctsParams {
   double exploration = 0.4;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
   int rollout_depth = 8;     // random plies before the leaf evaluation
   int threads = 1;
-  bool hide_own_pieces = true;  // the alternating perspectives above; false = plain SO-ISMCTS
+  // Share of iterations (rounds, with paired_root) in the enemy's perspective, where our
+  // pieces are disguised and only enemy nodes learn; 0 = plain SO-ISMCTS. Our own nodes
+  // learn only from the rest, so a smaller share leaves more of the budget to our choices.
+  double enemy_share = 0.5;
   bool paired_root = true;      // every root move searched on the same worlds, round by round
 };
 
