@@ -63,14 +63,12 @@ class Tree {
   // iteration, so root moves are compared on the same worlds (as flat Monte Carlo does)
   // while the tree below each one models the replies. At most `budget` iterations;
   // returns how many were done.
-  int64_t iterate_round(const MoveList& root_moves, int64_t budget) {
-    if (nodes_[0].children.empty())
-      for (Move m : root_moves) add_child(0, m, view_.side());
+  int64_t iterate_round(const std::vector<int>& root_children, int64_t budget) {
     Position world;
     const Color learner = draw_world(world);
     int64_t done = 0;
     Position::Undo undo;
-    for (int c : nodes_[0].children) {
+    for (int c : root_children) {
       if (done == budget) break;
       if (!is_legal(world, nodes_[c].move)) continue;  // a disguise can make our move impossible
       Position w = world;
@@ -140,6 +138,12 @@ class Tree {
 
  public:
   const Node& root() const { return nodes_[0]; }
+
+  // Grows the root's children for the paired root; returns their node ids.
+  std::vector<int> expand_root(const MoveList& moves) {
+    for (Move m : moves) add_child(0, m, view_.side());
+    return nodes_[0].children;
+  }
 
   // Re-draws the types of our living pieces from what the enemy could know of them in
   // this world (its own types fixed by the determinization): each piece, most
@@ -232,8 +236,24 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
     if (params.paired_root) {
       MoveList root_moves;
       view.legal_moves(root_moves);
-      for (int64_t i = 0; i < share && !(seconds > 0 && SteadyClock::now() >= deadline);)
-        i += std::max<int64_t>(1, trees[t]->iterate_round(root_moves, share - i));
+      std::vector<int> active = trees[t]->expand_root(root_moves);
+      // Sequential halving: the budget (iterations or time) in equal phases; after each
+      // phase the worse half of the root moves by mean value is dropped, so the budget
+      // goes where the decision is made.
+      int phases = 1;
+      while (params.halving && (size_t(1) << phases) < active.size()) ++phases;
+      const auto start = SteadyClock::now();
+      int64_t i = 0;
+      for (int phase = 0; phase < phases; ++phase) {
+        const int64_t phase_end = share == INT64_MAX ? share : share * (phase + 1) / phases;
+        const auto phase_deadline = seconds > 0 ? start + (deadline - start) * (phase + 1) / phases : deadline;
+        while (i < phase_end && !(seconds > 0 && SteadyClock::now() >= phase_deadline))
+          i += std::max<int64_t>(1, trees[t]->iterate_round(active, phase_end - i));
+        if (phase + 1 == phases) break;
+        std::sort(active.begin(), active.end(),
+                  [&](int a, int b) { return trees[t]->node(a).mean() > trees[t]->node(b).mean(); });
+        active.resize((active.size() + 1) / 2);
+      }
       return;
     }
     for (int64_t i = 0; i < share; ++i) {
@@ -252,16 +272,19 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
     for (int c : trees[t]->root().children) {
       const Node& child = trees[t]->node(c);
       auto it = std::find_if(result.root.begin(), result.root.end(), [&](const RootStats& s) { return s.move == child.move; });
-      if (it == result.root.end()) it = result.root.insert(result.root.end(), {child.move, 0, 0.0});
-      it->mean = (it->mean * double(it->visits) + child.mean() * double(child.visits)) / double(it->visits + child.visits);
+      if (it == result.root.end()) it = result.root.insert(result.root.end(), {child.move, 0, 0, 0.0});
+      if (child.valued)
+        it->mean = (it->mean * double(it->valued) + child.reward) / double(it->valued + child.valued);
+      it->valued += child.valued;
       it->visits += child.visits;
     }
   }
-  // The most visited move; with a paired root every move has about the same visits, so
-  // the best mean decides there.
+  // The most searched move: by visits, or with a paired root by the true-world iterations
+  // (the moves that survived halving have the most; in a phase all have the same), then
+  // by mean value.
   std::sort(result.root.begin(), result.root.end(), [&](const RootStats& a, const RootStats& b) {
-    if (params.paired_root || a.visits == b.visits) return a.mean > b.mean;
-    return a.visits > b.visits;
+    const int64_t ka = params.paired_root ? a.valued : a.visits, kb = params.paired_root ? b.valued : b.visits;
+    return ka != kb ? ka > kb : a.mean > b.mean;
   });
   if (!result.root.empty()) {
     result.best = result.root.front().move;

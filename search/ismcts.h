@@ -44,11 +44,13 @@ struct IsmctsParams {
   // learn only from the rest, so a smaller share leaves more of the budget to our choices.
   double enemy_share = 0.5;
   bool paired_root = true;      // every root move searched on the same worlds, round by round
+  bool halving = true;          // with paired_root: sequential halving of the root moves
 };
 
 struct RootStats {
   engine::Move move;
   int64_t visits;
+  int64_t valued;  // visits in our own perspective, the ones that set mean
   double mean;  // average value for us
 };
 
