@@ -116,6 +116,7 @@ TournamentConfig load_tournament_config(const std::string& path) {
       else if (k == "startup_ms") c.startup_ms = integer(node, where, 1);
       else if (k == "margin_ms") c.margin_ms = integer(node, where, 0);
       else if (k == "tc") c.time_control = parse_time_control(string(node, where));
+      else if (k == "sprt") c.sprt = stats::parse_sprt(string(node, where));
       else if (k == "book") c.book = read_book(beside(path, string(node, where)));
       else if (k == "rules") {
         const std::string name = string(node, where);
@@ -132,7 +133,7 @@ TournamentConfig load_tournament_config(const std::string& path) {
         rule_where = where;
       } else
         throw Error(cat({where, ": unknown key (players, format, rounds, pairs, tc, rules, rule, seed, concurrency, out, "
-                         "log, book, startup_ms, margin_ms)"}));
+                         "log, book, sprt, startup_ms, margin_ms)"}));
     } catch (const Error& e) {
       const std::string what = e.what();
       // Errors from helpers that do not know the place get it here.
@@ -162,6 +163,9 @@ void check_tournament_config(const TournamentConfig& c) {
   for (const auto& p : c.players)
     if (!names.insert(p.name).second)
       throw Error(cat({"players: two players named '", p.name, "' (give one a different name)"}));
+  if (c.sprt && c.players.size() != 2)
+    throw Error(cat({"sprt: an SPRT compares two players; this tournament has ", std::to_string(c.players.size()),
+                     " (drop sprt, or play two players)"}));
   if (c.rounds < 1 || c.pairs < 1) throw Error("rounds and pairs must be at least 1");
 }
 

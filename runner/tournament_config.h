@@ -10,6 +10,7 @@
 
 #include "engine/deployment.h"
 #include "engine/rules.h"
+#include "runner/stats.h"
 #include "runner/time_control.h"
 
 namespace junqi::runner {
@@ -37,6 +38,7 @@ struct TournamentConfig {
   std::vector<engine::Deployment> book;  // empty: each pair draws random deployments
   int64_t startup_ms = 5000;
   int64_t margin_ms = 100;
+  std::optional<stats::SprtConfig> sprt;  // two players only: stop once the GSPRT decides
 };
 
 // Reads and checks a tournament file; errors name the file, line and key. Relative
@@ -44,7 +46,8 @@ struct TournamentConfig {
 // file's own directory; `rules` may also name a shipped file (configs/rules/NAME.toml).
 TournamentConfig load_tournament_config(const std::string& path);
 
-// Throws engine::Error if the config cannot make a tournament (too few players, ...).
+// Throws engine::Error if the config cannot make a tournament (too few players, an SPRT
+// with more than two, ...).
 void check_tournament_config(const TournamentConfig& config);
 
 std::string format_name(TournamentFormat format);

@@ -30,6 +30,7 @@ std::string Progress::status() const {
   std::snprintf(buf, sizeof buf, "%d/%d games  %.2f games/s", done_, total_, rate);
   std::string s = buf;
   if (rate > 0) s += cat({"  ETA ", duration_text((total_ - done_) / rate)});
+  if (!note_.empty()) s += cat({"  ", note_});
   return s;
 }
 

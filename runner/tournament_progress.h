@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <utility>
 
 #include "runner/record.h"
 #include "runner/tournament_schedule.h"
@@ -16,6 +17,8 @@ class Progress {
   // total: games of the (sharded) schedule; done: those already in the record file.
   Progress(int total, int done, std::FILE* stream, bool tty);
   void game_done(const std::string& red, const std::string& blue, const GameRecord& record);
+  // Shown after the rate and ETA from the next game on (e.g. the SPRT's live LLR).
+  void set_note(std::string note) { note_ = std::move(note); }
   void finish();  // ends the in-place line
   double games_per_second() const;
 
@@ -24,6 +27,7 @@ class Progress {
   int total_, done_, started_with_;
   std::FILE* stream_;
   bool tty_;
+  std::string note_;
   std::chrono::steady_clock::time_point start_;
 };
 

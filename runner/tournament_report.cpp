@@ -111,6 +111,7 @@ std::string report_text(const TournamentConfig& config, const ScoreBoard& board,
       s += "\n";
     }
   }
+  if (report.sprt) s += cat({"SPRT: ", report.sprt_verdict, "\n"});
   s += "Game ends:";
   for (const auto& [reason, count] : board.reasons()) s += cat({"  ", reason, " ", std::to_string(count)});
   s += "\n";
@@ -134,6 +135,7 @@ std::string report_markdown(const TournamentConfig& config, const ScoreBoard& bo
     s += cat({"Pentanomial (LL LD WL+DD WD WW): ", std::to_string(p[0]), " ", std::to_string(p[1]), " ",
               std::to_string(p[2]), " ", std::to_string(p[3]), " ", std::to_string(p[4]), ".\n"});
   }
+  if (report.sprt) s += cat({"SPRT: ", report.sprt_verdict, ".\n"});
   return s;
 }
 
@@ -171,6 +173,15 @@ std::string report_json(const TournamentConfig& config, const ScoreBoard& board,
               {"reasons", board.reasons()}};
   if (report.pentanomial) out["pentanomial"] = *report.pentanomial;
   if (report.los && std::isfinite(*report.los)) out["los"] = *report.los;
+  if (report.sprt) {
+    using Decision = stats::SprtResult::Decision;
+    const Decision d = report.sprt->decision;
+    out["sprt"] = {{"llr", report.sprt->llr},
+                   {"lower", report.sprt->lower},
+                   {"upper", report.sprt->upper},
+                   {"pairs", report.sprt_pairs},
+                   {"decision", d == Decision::kAcceptH1 ? "H1" : d == Decision::kAcceptH0 ? "H0" : "continue"}};
+  }
   return out.dump(2) + "\n";
 }
 

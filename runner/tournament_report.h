@@ -25,6 +25,11 @@ struct TournamentReport {
   std::optional<stats::Pentanomial> pentanomial;
   std::optional<double> los;
   int planned = 0;  // games in the (sharded) schedule
+  // With an SPRT: the result at the crossing (else at the last pair), its pair count and
+  // the sentence saying so (SprtWatch::verdict); filled by the caller.
+  std::optional<stats::SprtResult> sprt;
+  int64_t sprt_pairs = 0;
+  std::string sprt_verdict;
 };
 
 TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int planned);

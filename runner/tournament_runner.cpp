@@ -78,9 +78,9 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
 
 RunSummary run_games(const TournamentConfig& config, std::vector<ScheduledGame> games, int concurrency,
                      const std::function<void(const ScheduledGame&, const GameRecord&)>& on_game,
-                     const std::atomic<bool>* interrupt) {
+                     const std::atomic<bool>* interrupt, const std::atomic<bool>* enough) {
   const int workers = std::min<int>(effective_concurrency(concurrency), std::max<int>(1, int(games.size())));
-  GameQueue queue(std::move(games), interrupt);
+  GameQueue queue(std::move(games), interrupt, enough);
   RunSummary summary;
   std::mutex mutex;  // guards summary and failure
   std::exception_ptr failure;

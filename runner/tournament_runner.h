@@ -16,18 +16,21 @@
 namespace junqi::runner {
 
 // The games still to play, one at a time to whichever worker asks; nothing after stop()
-// or once `interrupt` (optional, e.g. set by a SIGINT handler) is set. Thread-safe.
+// or once `interrupt` or `enough` (optional, e.g. set by a SIGINT handler or a decided
+// SPRT) is set. Thread-safe.
 class GameQueue {
  public:
-  explicit GameQueue(std::vector<ScheduledGame> games, const std::atomic<bool>* interrupt = nullptr)
-      : games_(std::move(games)), interrupt_(interrupt) {}
+  explicit GameQueue(std::vector<ScheduledGame> games, const std::atomic<bool>* interrupt = nullptr,
+                     const std::atomic<bool>* enough = nullptr)
+      : games_(std::move(games)), interrupt_(interrupt), enough_(enough) {}
   std::optional<ScheduledGame> next();
   void stop() { stop_ = true; }
-  bool stopped() const { return stop_ || (interrupt_ && interrupt_->load()); }
+  bool stopped() const { return stop_ || (interrupt_ && interrupt_->load()) || (enough_ && enough_->load()); }
 
  private:
   std::vector<ScheduledGame> games_;
   const std::atomic<bool>* interrupt_;
+  const std::atomic<bool>* enough_;
   std::atomic<size_t> next_{0};
   std::atomic<bool> stop_{false};
 };
@@ -46,10 +49,13 @@ struct RunSummary {
 // once per finished game on the worker that played it, so calls may overlap: the
 // caller guards what it shares (e.g. a RecordWriter) with its own mutex, and can do
 // slow work (serializing, fsync) outside it. If on_game throws, no new game starts and
-// the exception comes out of run_games once the running games end.
+// the exception comes out of run_games once the running games end. Once `interrupt` is
+// set no game starts, and running games with a program (which got the SIGINT too) are
+// dropped; once `enough` is set (on_game may set it) no game starts and the running ones
+// finish and go to on_game as usual.
 RunSummary run_games(const TournamentConfig& config, std::vector<ScheduledGame> games, int concurrency,
                      const std::function<void(const ScheduledGame&, const GameRecord&)>& on_game,
-                     const std::atomic<bool>* interrupt = nullptr);
+                     const std::atomic<bool>* interrupt = nullptr, const std::atomic<bool>* enough = nullptr);
 
 // 0 → the number of hardware threads.
 int effective_concurrency(int requested);

@@ -8,8 +8,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <vector>
 
 #include "engine/error.h"
 #include "runner/cli/commands.h"
@@ -23,6 +26,7 @@
 #include "runner/tournament_runner.h"
 #include "runner/tournament_schedule.h"
 #include "runner/tournament_scores.h"
+#include "runner/tournament_sprt.h"
 
 namespace junqi::runner::cli {
 namespace {
@@ -57,7 +61,7 @@ void write_text_file(const std::string& path, const std::string& text) {
 }
 
 struct TournamentArgs {
-  std::string config, out, resume, shard;
+  std::string config, out, resume, shard, sprt;
   std::optional<uint64_t> seed;
   std::optional<int> concurrency;
 };
@@ -68,9 +72,15 @@ void run_tournament(const TournamentArgs& args) {
   if (args.concurrency) config.concurrency = *args.concurrency;
   if (!args.out.empty()) config.out = args.out;
   if (!args.resume.empty()) config.out = args.resume;
+  if (!args.sprt.empty()) {
+    config.sprt = stats::parse_sprt(args.sprt);
+    check_tournament_config(config);
+  }
   if (config.out.empty())
     config.out = cat({"out/", std::filesystem::path(args.config).stem().string(), ".jsonl"});
   const Shard shard = args.shard.empty() ? Shard{} : parse_shard(args.shard);
+  if (config.sprt && shard.count > 1)
+    throw engine::Error("sprt: an SPRT decides on the whole match, so it cannot run in shards (drop --shard or sprt)");
   const std::vector<ScheduledGame> schedule = shard_of(make_schedule(config), shard);
 
   for (const TournamentPlayer& p : config.players)  // a typo fails now, not in game 37
@@ -88,44 +98,75 @@ void run_tournament(const TournamentArgs& args) {
   const FinishedGames finished = args.resume.empty() ? FinishedGames{} : read_finished_games(config.out);
   const ResumePlan plan = plan_resume(config, schedule, finished.records);
 
+  // Counted in the file's order, the order the games finished in, so that a resumed SPRT
+  // sees the pairs in the order the interrupted run saw them.
   ScoreBoard board(int(config.players.size()));
-  for (const auto& [game, record] : plan.finished) board.add(game, record);
-  const int workers = std::min<int>(effective_concurrency(config.concurrency), std::max<int>(1, int(plan.left.size())));
+  std::optional<SprtWatch> sprt;
+  if (config.sprt) sprt.emplace(*config.sprt);
+  {
+    std::map<std::string, const ScheduledGame*> scheduled;
+    for (const auto& [game, record] : plan.finished) scheduled[game.id] = &game;
+    for (const GameRecord& record : finished.records) {
+      board.add(*scheduled.at(record.id), record);
+      if (sprt) sprt->update(board);
+    }
+  }
+  std::vector<ScheduledGame> left = plan.left;
+  if (sprt && sprt->decided()) left.clear();
+  const int workers = std::min<int>(effective_concurrency(config.concurrency), std::max<int>(1, int(left.size())));
   std::cout << "Tournament " << args.config << ": " << config.players.size() << " players, "
             << format_name(config.format) << ", " << schedule.size() << " games"
             << (shard.count > 1 ? cat({" (shard ", args.shard, ")"}) : "") << ", " << workers << " at once, records to "
             << config.out << "\n";
+  if (sprt)
+    std::cout << "SPRT elo0=" << config.sprt->elo0 << " elo1=" << config.sprt->elo1 << " alpha=" << config.sprt->alpha
+              << " beta=" << config.sprt->beta << " model="
+              << (config.sprt->model == stats::SprtConfig::Model::kLogistic ? "logistic" : "normalized")
+              << ": stops when a bound is crossed\n";
   if (!args.resume.empty())
     std::cout << "Resuming: " << plan.finished.size() << " games recorded, " << plan.left.size() << " to play"
               << (finished.torn ? " (a torn last line was cut off)" : "") << "\n";
+  if (sprt && sprt->decided()) std::cout << "SPRT already decided (" << sprt->verdict() << "): nothing to play\n";
   std::cout << std::flush;
 
   RunSummary run;
   {
     RecordWriter writer(config.out);
     Progress progress(int(schedule.size()), int(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0);
-    std::mutex mutex;  // guards writer, board and progress; run_games calls on_game from every worker
+    std::mutex mutex;  // guards writer, board, sprt and progress; run_games calls on_game from every worker
+    std::atomic<bool> decided{false};
     InterruptGuard guard;
+    if (sprt) progress.set_note(sprt->status());
     run = run_games(
-        config, plan.left, config.concurrency,
+        config, left, config.concurrency,
         [&](const ScheduledGame& game, const GameRecord& record) {
           const std::string line = to_json_line(record);
           {
             std::lock_guard lock(mutex);
             writer.append_line(line);
             board.add(game, record);
+            if (sprt) {
+              if (sprt->update(board)) decided = true;  // running games still finish and count
+              progress.set_note(sprt->status());
+            }
             progress.game_done(config.players[game.players[engine::kRed]].name,
                                config.players[game.players[engine::kBlue]].name, record);
           }
           writer.sync();
         },
-        &g_interrupted);
+        &g_interrupted, &decided);
     progress.finish();
     if (run.played > 0)
       std::cout << "Played " << run.played << " games at " << progress.games_per_second() << " games/s\n";
+    if (decided) std::cout << "SPRT: " << sprt->verdict() << "; stopped scheduling games\n";
   }
 
-  const TournamentReport report = make_report(config, board, int(schedule.size()));
+  TournamentReport report = make_report(config, board, int(schedule.size()));
+  if (sprt) {
+    report.sprt = sprt->decided() ? *sprt->decision() : sprt->last();
+    report.sprt_pairs = sprt->decided() ? sprt->decision_pairs() : sprt->pairs();
+    report.sprt_verdict = sprt->verdict();
+  }
   std::cout << "\n" << report_text(config, board, report);
   write_text_file(summary_json_path(config.out), report_json(config, board, report));
   write_text_file(markdown_path(config.out), report_markdown(config, board, report));
@@ -135,7 +176,8 @@ void run_tournament(const TournamentArgs& args) {
     std::cout << "\nInterrupted with " << board.games() << " of " << schedule.size() << " games recorded"
               << (run.abandoned ? cat({" (", std::to_string(run.abandoned), " unfinished games dropped)"}) : "")
               << ". Resume with:\n  junqi tournament --config " << args.config << " --resume " << config.out
-              << (args.shard.empty() ? "" : cat({" --shard ", args.shard})) << std::endl;
+              << (args.shard.empty() ? "" : cat({" --shard ", args.shard}))
+              << (args.sprt.empty() ? "" : cat({" --sprt \"", args.sprt, "\""})) << std::endl;
     std::exit(130);
   }
 }
@@ -154,6 +196,9 @@ void add_tournament_command(CLI::App& app) {
   cmd->add_option("--seed", args->seed, "Seed of the schedule (deployments and game seeds)");
   cmd->add_option("--shard", args->shard, "Play only the K-th of N disjoint slices of the schedule, K/N");
   cmd->add_option("--resume", args->resume, "Continue this record file: play exactly the games it lacks");
+  cmd->add_option("--sprt", args->sprt,
+                  "Two players: stop once the GSPRT decides, \"elo0=0 elo1=10 alpha=0.05 beta=0.05 "
+                  "[model=normalized|logistic]\"");
   cmd->callback([args] { run_tournament(*args); });
 }
 

@@ -20,6 +20,7 @@
 #include "runner/text.h"
 #include "runner/tournament_config.h"
 #include "runner/tournament_records.h"
+#include "runner/tournament_report.h"
 #include "runner/tournament_resume.h"
 #include "runner/tournament_runner.h"
 #include "runner/tournament_schedule.h"
@@ -179,12 +180,12 @@ TEST(TournamentRunner, ConcurrencyDoesNotChangeTheGames) {
   EXPECT_EQ(one, two);
 }
 
-// Runs junqi with args, stdout and stderr to /dev/null; returns its pid.
-pid_t spawn_junqi(const std::vector<std::string>& args) {
+// Runs junqi with args, stdout and stderr to `output` (default /dev/null); returns its pid.
+pid_t spawn_junqi(const std::vector<std::string>& args, const std::string& output = "/dev/null") {
   const pid_t pid = fork();
   if (pid == 0) {
-    std::freopen("/dev/null", "w", stdout);
-    std::freopen("/dev/null", "w", stderr);
+    std::freopen(output.c_str(), "w", stdout);
+    std::freopen(output.c_str(), "a", stderr);
     std::vector<char*> argv{const_cast<char*>(JUNQI_BINARY)};
     for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
@@ -239,6 +240,68 @@ TEST(TournamentResume, KilledMidwayThenResumedPlaysEachGameOnce) {
   for (const auto& g : schedule) EXPECT_EQ(seen[g.id], 1) << "game " << g.id;
   EXPECT_EQ(records.size(), schedule.size());
   EXPECT_TRUE(plan_resume(config, schedule, records).left.empty());
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Every record a whole game of this tournament's schedule, each once; returns how many.
+size_t check_whole_games(const std::string& config_path, const std::string& out) {
+  const auto records = read_records(out);  // throws on a partial line
+  const TournamentConfig config = load_tournament_config(config_path);
+  const auto plan = plan_resume(config, make_schedule(config), records);  // throws on a stranger or a twin
+  EXPECT_EQ(plan.finished.size(), records.size());
+  for (const auto& r : records) EXPECT_NO_THROW(replay(r)) << "game " << r.id;
+  return records.size();
+}
+
+TEST(TournamentSprt, StopsOnceH1IsAcceptedAndAResumeSaysSo) {
+  const std::string config_path = temp_file("sprt.toml"), out = temp_file("sprt.jsonl"),
+                    log = temp_file("sprt.log");
+  write_file(config_path,
+             "pairs = 100\nseed = 5\ntc = \"iterations=30\"\n"
+             "[[players]]\nspec = \"greedy\"\n[[players]]\nspec = \"random\"\n");
+  const std::vector<std::string> args{"tournament", "--config", config_path, "--concurrency", "2",
+                                      "--sprt", "elo0=0 elo1=200 alpha=0.05 beta=0.05"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> all = args;
+    all.insert(all.end(), extra.begin(), extra.end());
+    return all;
+  };
+  ASSERT_EQ(wait_exit(spawn_junqi(with({"--out", out}), log)), 0) << read_file(log);
+  const std::string text = read_file(log);
+  EXPECT_NE(text.find("SPRT: H1 accepted: LLR "), std::string::npos) << text;
+  const size_t games = check_whole_games(config_path, out);
+  EXPECT_GE(games, 4u);
+  EXPECT_LT(games, 60u) << "of 200 planned";
+  const std::string summary = read_file(summary_json_path(out));
+  EXPECT_NE(summary.find("\"decision\": \"H1\""), std::string::npos) << summary;
+
+  ASSERT_EQ(wait_exit(spawn_junqi(with({"--resume", out}), log)), 0) << read_file(log);
+  EXPECT_NE(read_file(log).find("SPRT already decided (H1 accepted"), std::string::npos) << read_file(log);
+  EXPECT_EQ(check_whole_games(config_path, out), games);  // nothing played
+}
+
+TEST(TournamentSprt, NeedsExactlyTwoPlayers) {
+  const std::string path = temp_file("sprt3.toml");
+  write_file(path, "sprt = \"elo0=0 elo1=5\"\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n"
+                   "[[players]]\nspec = \"pimc\"\n");
+  try {
+    load_tournament_config(path);
+    FAIL() << "no error";
+  } catch (const engine::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("sprt: an SPRT compares two players; this tournament has 3"),
+              std::string::npos)
+        << e.what();
+  }
+  write_file(path, "sprt = \"elo0=0 elo1=5 alpha=2\"\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
+  EXPECT_THROW(load_tournament_config(path), engine::Error);
+  write_file(path, "sprt = \"elo0=0 elo1=5 model=logistic\"\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
+  EXPECT_EQ(load_tournament_config(path).sprt->model, stats::SprtConfig::Model::kLogistic);
 }
 
 TEST(TournamentRecords, TornLastLineIsCutOff) {
