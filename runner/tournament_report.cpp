@@ -30,6 +30,14 @@ std::string pad(const std::string& s, size_t width, bool right = false) {
   return right ? fill + s : s + fill;
 }
 
+// RFC 4180: quoted, quotes doubled, when it holds a comma, quote or line break.
+std::string csv_cell(const std::string& s) {
+  if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+  std::string q = "\"";
+  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + "\"";
+}
+
 std::string base_of(const std::string& out) {
   return out.ends_with(".jsonl") ? out.substr(0, out.size() - 6) : out;
 }
@@ -38,6 +46,7 @@ std::string base_of(const std::string& out) {
 
 std::string summary_json_path(const std::string& out) { return base_of(out) + ".summary.json"; }
 std::string markdown_path(const std::string& out) { return base_of(out) + ".md"; }
+std::string csv_path(const std::string& out) { return base_of(out) + ".csv"; }
 
 TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int planned) {
   TournamentReport r;
@@ -136,6 +145,20 @@ std::string report_markdown(const TournamentConfig& config, const ScoreBoard& bo
               std::to_string(p[2]), " ", std::to_string(p[3]), " ", std::to_string(p[4]), ".\n"});
   }
   if (report.sprt) s += cat({"SPRT: ", report.sprt_verdict, ".\n"});
+  return s;
+}
+
+std::string report_csv(const TournamentConfig& config, const TournamentReport& report) {
+  std::string s = "player,games,wins,draws,losses,score,elo,elo_lo,elo_hi\n";
+  for (const Standing& st : report.standings) {
+    const PlayerScore& sc = st.score;
+    const bool rated = st.elo && std::isfinite(st.elo->value) && std::isfinite(st.elo->lower) &&
+                       std::isfinite(st.elo->upper);
+    s += cat({csv_cell(config.players[st.player].name), ",", std::to_string(sc.games()), ",", std::to_string(sc.wins),
+              ",", std::to_string(sc.draws), ",", std::to_string(sc.losses), ",",
+              sc.games() ? fixed(sc.points() / sc.games(), 4) : "", ",", rated ? fixed(st.elo->value, 1) : "", ",",
+              rated ? fixed(st.elo->lower, 1) : "", ",", rated ? fixed(st.elo->upper, 1) : "", "\n"});
+  }
   return s;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // A tournament's results for people: the standings table (games, W/D/L, score, Elo with
 // its 95% interval), pentanomial counts and LOS for two players, a crosstable for more,
-// the reasons games ended; as terminal text, summary JSON and a Markdown table.
+// the reasons games ended; as terminal text, summary JSON, a Markdown and a CSV table.
 
 #include <optional>
 #include <string>
@@ -37,9 +37,13 @@ TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& b
 std::string report_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
 std::string report_markdown(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
 std::string report_json(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
+// One row per player, best first: player,games,wins,draws,losses,score,elo,elo_lo,elo_hi
+// (score a fraction of 1; the Elo cells empty without a finite rating).
+std::string report_csv(const TournamentConfig& config, const TournamentReport& report);
 
-// out.jsonl → out.summary.json and out.md (the record file's name without .jsonl).
+// out.jsonl → out.summary.json, out.md and out.csv (the record file's name without .jsonl).
 std::string summary_json_path(const std::string& out);
 std::string markdown_path(const std::string& out);
+std::string csv_path(const std::string& out);
 
 }  // namespace junqi::runner

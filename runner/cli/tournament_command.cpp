@@ -170,8 +170,9 @@ void run_tournament(const TournamentArgs& args) {
   std::cout << "\n" << report_text(config, board, report);
   write_text_file(summary_json_path(config.out), report_json(config, board, report));
   write_text_file(markdown_path(config.out), report_markdown(config, board, report));
+  write_text_file(csv_path(config.out), report_csv(config, report));
   std::cout << "Records: " << config.out << "   summary: " << summary_json_path(config.out) << ", "
-            << markdown_path(config.out) << std::endl;
+            << markdown_path(config.out) << ", " << csv_path(config.out) << std::endl;
   if (run.interrupted) {
     std::cout << "\nInterrupted with " << board.games() << " of " << schedule.size() << " games recorded"
               << (run.abandoned ? cat({" (", std::to_string(run.abandoned), " unfinished games dropped)"}) : "")

@@ -24,6 +24,7 @@
 #include "runner/tournament_resume.h"
 #include "runner/tournament_runner.h"
 #include "runner/tournament_schedule.h"
+#include "runner/tournament_scores.h"
 
 namespace {
 
@@ -280,10 +281,61 @@ TEST(TournamentSprt, StopsOnceH1IsAcceptedAndAResumeSaysSo) {
   EXPECT_LT(games, 60u) << "of 200 planned";
   const std::string summary = read_file(summary_json_path(out));
   EXPECT_NE(summary.find("\"decision\": \"H1\""), std::string::npos) << summary;
+  EXPECT_TRUE(read_file(csv_path(out)).starts_with("player,games,wins,draws,losses,score,elo,elo_lo,elo_hi\ngreedy,"));
 
   ASSERT_EQ(wait_exit(spawn_junqi(with({"--resume", out}), log)), 0) << read_file(log);
   EXPECT_NE(read_file(log).find("SPRT already decided (H1 accepted"), std::string::npos) << read_file(log);
   EXPECT_EQ(check_whole_games(config_path, out), games);  // nothing played
+}
+
+// A CSV line's cells (RFC 4180 quoting).
+std::vector<std::string> csv_cells(const std::string& line) {
+  std::vector<std::string> cells(1);
+  bool quoted = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quoted && c == '"' && i + 1 < line.size() && line[i + 1] == '"') cells.back() += '"', ++i;
+    else if (c == '"') quoted = !quoted;
+    else if (c == ',' && !quoted) cells.emplace_back();
+    else cells.back() += c;
+  }
+  return cells;
+}
+
+TEST(TournamentReport, CsvTableParses) {
+  auto config = config_of({"a", "b", "c"}, TournamentFormat::kRoundRobin, 1, 1);
+  config.players[1].name = "b, \"the second\"";
+  ScoreBoard board(3);
+  const auto schedule = make_schedule(config);
+  const char* results[] = {"1-0", "0-1", "1/2-1/2", "1-0", "0-1", "0-1"};
+  for (size_t i = 0; i < schedule.size(); ++i) {
+    GameRecord r;
+    r.result = results[i];
+    r.reason = "flag";
+    board.add(schedule[i], r);
+  }
+  const std::string csv = report_csv(config, make_report(config, board, int(schedule.size())));
+  std::istringstream in(csv);
+  std::string line;
+  ASSERT_TRUE(std::getline(in, line));
+  EXPECT_EQ(line, "player,games,wins,draws,losses,score,elo,elo_lo,elo_hi");
+  std::set<std::string> names;
+  for (int row = 0; row < 3; ++row) {
+    ASSERT_TRUE(std::getline(in, line)) << csv;
+    const auto cells = csv_cells(line);
+    ASSERT_EQ(cells.size(), 9u) << line;
+    names.insert(cells[0]);
+    const int games = std::stoi(cells[1]), wins = std::stoi(cells[2]), draws = std::stoi(cells[3]),
+              losses = std::stoi(cells[4]);
+    EXPECT_EQ(games, 4);
+    EXPECT_EQ(wins + draws + losses, games);
+    EXPECT_NEAR(std::stod(cells[5]), (wins + 0.5 * draws) / games, 1e-4);
+    const double elo = std::stod(cells[6]), lo = std::stod(cells[7]), hi = std::stod(cells[8]);
+    EXPECT_LE(lo, elo);
+    EXPECT_LE(elo, hi);
+  }
+  EXPECT_FALSE(std::getline(in, line));
+  EXPECT_EQ(names, (std::set<std::string>{"a", "b, \"the second\"", "c"}));
 }
 
 TEST(TournamentSprt, NeedsExactlyTwoPlayers) {
