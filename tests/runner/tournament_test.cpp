@@ -288,6 +288,27 @@ TEST(TournamentSprt, StopsOnceH1IsAcceptedAndAResumeSaysSo) {
   EXPECT_EQ(check_whole_games(config_path, out), games);  // nothing played
 }
 
+TEST(TournamentFaults, CrashedAndHungProgramsLoseTheirGamesAndTheTournamentFinishes) {
+  const std::string mock = std::string("jqp:sh '") + JUNQI_SOURCE_DIR + "/tests/mocks/mock_bot.sh' ";
+  const std::string config_path = temp_file("faults.toml"), out = temp_file("faults.jsonl"),
+                    log = temp_file("faults.log");
+  write_file(config_path, cat({"format = \"gauntlet\"\npairs = 1\ntc = \"movetime=200\"\nstartup_ms = 2000\n"
+                               "margin_ms = 100\nlog = \"", temp_file("faults.programs.log"), "\"\n",
+                               "[[players]]\nspec = \"random\"\n",
+                               "[[players]]\nname = \"crasher\"\nspec = \"", mock, "exit\"\n",
+                               "[[players]]\nname = \"hanger\"\nspec = \"", mock, "hang\"\n"}));
+  ASSERT_EQ(wait_exit(spawn_junqi({"tournament", "--config", config_path, "--out", out, "--concurrency", "2"}, log)),
+            0)
+      << read_file(log);
+  EXPECT_EQ(check_whole_games(config_path, out), 4u) << read_file(log);  // every planned game, each once
+  for (const GameRecord& r : read_records(out)) {
+    const bool random_red = r.red == "random";
+    const std::string& loser = random_red ? r.blue : r.red;
+    EXPECT_EQ(r.result, random_red ? "1-0" : "0-1") << r.id << " " << r.detail;
+    EXPECT_EQ(r.reason, loser == "crasher" ? "crash" : "time") << r.id << " " << r.detail;
+  }
+}
+
 // A CSV line's cells (RFC 4180 quoting).
 std::vector<std::string> csv_cells(const std::string& line) {
   std::vector<std::string> cells(1);
