@@ -1,4 +1,5 @@
-// `junqi tournament`: plays a tournament from configs/tournaments/NAME.toml, resumable;
+// `junqi tournament`: plays a tournament from configs/tournaments/NAME.toml and/or flags
+// (flags override the file), resumable;
 // `junqi merge`: joins the record files of shards.
 #include <unistd.h>
 
@@ -14,8 +15,10 @@
 #include <optional>
 #include <vector>
 
+#include "engine/config_path.h"
 #include "engine/error.h"
 #include "runner/cli/commands.h"
+#include "runner/cli/rules_options.h"
 #include "runner/player_factory.h"
 #include "runner/text.h"
 #include "runner/tournament_config.h"
@@ -64,20 +67,88 @@ struct TournamentArgs {
   std::string config, out, resume, shard, sprt;
   std::optional<uint64_t> seed;
   std::optional<int> concurrency;
+  // The tournament file's settings as flags; given ones override the file.
+  std::vector<std::string> players;  // NAME=SPEC, or SPEC named by itself
+  std::string format, tc;
+  std::optional<int> pairs, rounds;
+  RulesArgs rules;
 };
 
+TournamentPlayer player_of(const std::string& text) {
+  const auto eq = text.find('=');
+  TournamentPlayer p;
+  // "jqp:prog --depth=3" is a spec, not a name "jqp:prog --depth": names hold no ':'.
+  if (eq != std::string::npos && eq > 0 && text.find(':') > eq) {
+    p.name = text.substr(0, eq);
+    p.spec = text.substr(eq + 1);
+  } else {
+    p.name = p.spec = text;
+  }
+  if (p.spec.empty()) throw engine::Error(cat({"--player '", text, "': expected NAME=SPEC"}));
+  return p;
+}
+
+// The config file (if any) with the flags given on top, checked.
+TournamentConfig config_of(const TournamentArgs& args) {
+  TournamentConfig config;
+  if (!args.config.empty()) config = load_tournament_config(args.config);
+  else config.source = "(flags)";
+  if (!args.players.empty()) {
+    config.players.clear();
+    for (const std::string& p : args.players) config.players.push_back(player_of(p));
+  }
+  if (!args.format.empty())
+    config.format = args.format == "gauntlet" ? TournamentFormat::kGauntlet : TournamentFormat::kRoundRobin;
+  if (args.pairs) config.pairs = *args.pairs;
+  if (args.rounds) config.rounds = *args.rounds;
+  if (!args.tc.empty()) config.time_control = parse_time_control(args.tc);
+  if (!args.rules.file.empty()) {
+    std::string file = args.rules.file;
+    if (!std::filesystem::exists(file))
+      if (const auto shipped = engine::find_config("rules", file)) file = *shipped;
+    config.rules = engine::load_rules_file(file);
+  }
+  for (const std::string& a : args.rules.assignments) config.rules.set_assignment(a);
+  if (!args.sprt.empty()) config.sprt = stats::parse_sprt(args.sprt);
+  if (config.players.empty())
+    throw engine::Error("tournament: no players (give --config FILE, or --player NAME=SPEC at least twice)");
+  try {
+    check_tournament_config(config);
+  } catch (const engine::Error& e) {
+    throw engine::Error(cat({config.source, ": ", e.what()}));
+  }
+  return config;
+}
+
+// The flags that make the same tournament again, for the resume hint.
+std::string same_tournament_flags(const TournamentArgs& args) {
+  auto quoted = [](const std::string& s) {
+    return s.find_first_of(" \"'$\\") == std::string::npos ? s : cat({"'", s, "'"});
+  };
+  std::string s;
+  if (!args.config.empty()) s += cat({" --config ", quoted(args.config)});
+  for (const std::string& p : args.players) s += cat({" --player ", quoted(p)});
+  if (!args.format.empty()) s += cat({" --format ", args.format});
+  if (args.pairs) s += cat({" --pairs ", std::to_string(*args.pairs)});
+  if (args.rounds) s += cat({" --rounds ", std::to_string(*args.rounds)});
+  if (!args.tc.empty()) s += cat({" --tc ", quoted(args.tc)});
+  if (!args.rules.file.empty()) s += cat({" --rules ", quoted(args.rules.file)});
+  for (const std::string& a : args.rules.assignments) s += cat({" --rule ", quoted(a)});
+  if (args.seed) s += cat({" --seed ", std::to_string(*args.seed)});
+  if (!args.shard.empty()) s += cat({" --shard ", args.shard});
+  if (!args.sprt.empty()) s += cat({" --sprt ", quoted(args.sprt)});
+  return s;
+}
+
 void run_tournament(const TournamentArgs& args) {
-  TournamentConfig config = load_tournament_config(args.config);
+  TournamentConfig config = config_of(args);
   if (args.seed) config.seed = *args.seed;
   if (args.concurrency) config.concurrency = *args.concurrency;
   if (!args.out.empty()) config.out = args.out;
   if (!args.resume.empty()) config.out = args.resume;
-  if (!args.sprt.empty()) {
-    config.sprt = stats::parse_sprt(args.sprt);
-    check_tournament_config(config);
-  }
   if (config.out.empty())
-    config.out = cat({"out/", std::filesystem::path(args.config).stem().string(), ".jsonl"});
+    config.out = cat({"out/", args.config.empty() ? "tournament" : std::filesystem::path(args.config).stem().string(),
+                      ".jsonl"});
   const Shard shard = args.shard.empty() ? Shard{} : parse_shard(args.shard);
   if (config.sprt && shard.count > 1)
     throw engine::Error("sprt: an SPRT decides on the whole match, so it cannot run in shards (drop --shard or sprt)");
@@ -87,7 +158,7 @@ void run_tournament(const TournamentArgs& args) {
     if (!p.spec.starts_with("jqp:")) try {
         make_player(p.spec);
       } catch (const engine::Error& e) {
-        throw engine::Error(cat({args.config, ": player '", p.name, "': ", e.what()}));
+        throw engine::Error(cat({config.source, ": player '", p.name, "': ", e.what()}));
       }
 
   if (args.resume.empty() && file_has_content(config.out))
@@ -114,7 +185,7 @@ void run_tournament(const TournamentArgs& args) {
   std::vector<ScheduledGame> left = plan.left;
   if (sprt && sprt->decided()) left.clear();
   const int workers = std::min<int>(effective_concurrency(config.concurrency), std::max<int>(1, int(left.size())));
-  std::cout << "Tournament " << args.config << ": " << config.players.size() << " players, "
+  std::cout << "Tournament " << config.source << ": " << config.players.size() << " players, "
             << format_name(config.format) << ", " << schedule.size() << " games"
             << (shard.count > 1 ? cat({" (shard ", args.shard, ")"}) : "") << ", " << workers << " at once, records to "
             << config.out << "\n";
@@ -176,9 +247,8 @@ void run_tournament(const TournamentArgs& args) {
   if (run.interrupted) {
     std::cout << "\nInterrupted with " << board.games() << " of " << schedule.size() << " games recorded"
               << (run.abandoned ? cat({" (", std::to_string(run.abandoned), " unfinished games dropped)"}) : "")
-              << ". Resume with:\n  junqi tournament --config " << args.config << " --resume " << config.out
-              << (args.shard.empty() ? "" : cat({" --shard ", args.shard}))
-              << (args.sprt.empty() ? "" : cat({" --sprt \"", args.sprt, "\""})) << std::endl;
+              << ". Resume with:\n  junqi tournament" << same_tournament_flags(args) << " --resume " << config.out
+              << std::endl;
     std::exit(130);
   }
 }
@@ -188,9 +258,16 @@ void run_tournament(const TournamentArgs& args) {
 void add_tournament_command(CLI::App& app) {
   auto args = std::make_shared<TournamentArgs>();
   auto* cmd = app.add_subcommand("tournament", "Play a tournament (round robin or gauntlet, paired games, resumable)");
-  cmd->add_option("--config", args->config, "Tournament file (configs/tournaments/NAME.toml)")
-      ->required()
+  cmd->add_option("--config", args->config, "Tournament file (configs/tournaments/NAME.toml); flags override it")
       ->check(CLI::ExistingFile);
+  cmd->add_option("--player", args->players,
+                  "A player NAME=SPEC (bot name, config path or jqp:<command line>), repeatable; replaces the file's");
+  cmd->add_option("--format", args->format, "round-robin or gauntlet (the first player against each other)")
+      ->check(CLI::IsMember({"round-robin", "gauntlet"}));
+  cmd->add_option("--pairs", args->pairs, "Game pairs per pairing and round")->check(CLI::PositiveNumber);
+  cmd->add_option("--rounds", args->rounds, "Rounds")->check(CLI::PositiveNumber);
+  cmd->add_option("--tc", args->tc, "Time control for players without their own (e.g. iterations=300, movetime=200)");
+  add_rules_options(*cmd, args->rules);
   cmd->add_option("--concurrency", args->concurrency, "Games at once (default: the config's, else hardware threads)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--out", args->out, "Record file (JSON lines); must be new or empty");

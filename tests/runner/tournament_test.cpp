@@ -309,6 +309,40 @@ TEST(TournamentFaults, CrashedAndHungProgramsLoseTheirGamesAndTheTournamentFinis
   }
 }
 
+TEST(TournamentFlags, ATournamentFromFlagsAloneAndFlagsOverAFile) {
+  const std::string out = temp_file("flags.jsonl"), log = temp_file("flags.log");
+  ASSERT_EQ(wait_exit(spawn_junqi({"tournament", "--player", "r=random", "--player", "greedy", "--player", "pimc",
+                                   "--format", "gauntlet", "--pairs", "2", "--rounds", "1", "--tc", "iterations=8",
+                                   "--rules", "standard", "--rule", "rail_max=2", "--seed", "4", "--out", out,
+                                   "--concurrency", "2"},
+                                  log)),
+            0)
+      << read_file(log);
+  const auto records = read_records(out);
+  ASSERT_EQ(records.size(), 8u) << read_file(log);  // 2 opponents x 2 pairs x 2 games
+  for (const GameRecord& r : records) {
+    EXPECT_TRUE(r.red == "r" || r.blue == "r") << r.red << " - " << r.blue;  // the gauntlet's first player
+    EXPECT_EQ(r.rules.rail_max, 2);
+  }
+  EXPECT_NE(read_file(log).find("Tournament (flags): 3 players, gauntlet, 8 games"), std::string::npos)
+      << read_file(log);
+
+  // The file says 3 pairs and two other players; the flags win.
+  const std::string config_path = temp_file("flags.toml"), out2 = temp_file("flags2.jsonl");
+  write_file(config_path, "pairs = 3\n[[players]]\nspec = \"pimc\"\n[[players]]\nspec = \"greedy\"\n");
+  ASSERT_EQ(wait_exit(spawn_junqi({"tournament", "--config", config_path, "--player", "a=random", "--player",
+                                   "b=random", "--pairs", "1", "--out", out2},
+                                  log)),
+            0)
+      << read_file(log);
+  const auto overridden = read_records(out2);
+  ASSERT_EQ(overridden.size(), 2u);
+  const std::string who = overridden[0].red + overridden[0].blue;
+  EXPECT_TRUE(who == "ab" || who == "ba") << who;
+  EXPECT_NE(wait_exit(spawn_junqi({"tournament", "--player", "a=random", "--out", temp_file("flags3.jsonl")}, log)), 0);
+  EXPECT_NE(read_file(log).find("at least two players"), std::string::npos) << read_file(log);
+}
+
 // A CSV line's cells (RFC 4180 quoting).
 std::vector<std::string> csv_cells(const std::string& line) {
   std::vector<std::string> cells(1);
