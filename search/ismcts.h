@@ -42,7 +42,7 @@ struct IsmctsParams {
   // Share of iterations (rounds, with paired_root) in the enemy's perspective, where our
   // pieces are disguised and only enemy nodes learn; 0 = plain SO-ISMCTS. Our own nodes
   // learn only from the rest, so a smaller share leaves more of the budget to our choices.
-  double enemy_share = 0.5;
+  double enemy_share = 0.25;
   bool paired_root = true;      // every root move searched on the same worlds, round by round
   bool halving = true;          // with paired_root: sequential halving of the root moves
 };
