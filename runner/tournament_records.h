@@ -2,6 +2,7 @@
 // The tournament's record file beyond RecordWriter: reading what a killed run left
 // (its torn last line cut off so appending can go on) and merging shard files.
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,29 @@ FinishedGames read_finished_games(const std::string& path);
 // a game id found twice throws engine::Error naming the id and both files. Returns the
 // number of records written.
 size_t merge_record_files(const std::vector<std::string>& inputs, const std::string& out);
+
+// When a record file shared by workers is forced to disk (fsync): at most every `games`
+// games or `interval`, whichever comes first (group commit). Each line is written and
+// flushed to the kernel game by game anyway, so killing the runner (SIGKILL included)
+// loses no game; only a machine crash can lose the games since the last sync. Not
+// thread-safe: call due() under the writer's lock after each append, sync outside it.
+class SyncSchedule {
+ public:
+  SyncSchedule(int games, std::chrono::milliseconds interval)
+      : games_(games), interval_(interval), last_(std::chrono::steady_clock::now()) {}
+  bool due() {
+    const auto now = std::chrono::steady_clock::now();
+    if (++pending_ < games_ && now - last_ < interval_) return false;
+    pending_ = 0;
+    last_ = now;
+    return true;
+  }
+
+ private:
+  int games_, pending_ = 0;
+  std::chrono::milliseconds interval_;
+  std::chrono::steady_clock::time_point last_;
+};
 
 // True if `path` exists and holds at least one byte.
 bool file_has_content(const std::string& path);

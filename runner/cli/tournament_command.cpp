@@ -204,7 +204,8 @@ void run_tournament(const TournamentArgs& args) {
   {
     RecordWriter writer(config.out);
     Progress progress(int(schedule.size()), int(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0);
-    std::mutex mutex;  // guards writer, board, sprt and progress; run_games calls on_game from every worker
+    std::mutex mutex;  // guards writer, board, sprt, progress and syncs; run_games calls on_game from every worker
+    SyncSchedule syncs(32, std::chrono::milliseconds(500));
     std::atomic<bool> decided{false};
     InterruptGuard guard;
     if (sprt) progress.set_note(sprt->status());
@@ -212,6 +213,7 @@ void run_tournament(const TournamentArgs& args) {
         config, left, config.concurrency,
         [&](const ScheduledGame& game, const GameRecord& record) {
           const std::string line = to_json_line(record);
+          bool sync = false;
           {
             std::lock_guard lock(mutex);
             writer.append_line(line);
@@ -222,10 +224,12 @@ void run_tournament(const TournamentArgs& args) {
             }
             progress.game_done(config.players[game.players[engine::kRed]].name,
                                config.players[game.players[engine::kBlue]].name, record);
+            sync = syncs.due();
           }
-          writer.sync();
+          if (sync) writer.sync();
         },
         &g_interrupted, &decided);
+    writer.sync();
     progress.finish();
     if (run.played > 0)
       std::cout << "Played " << run.played << " games at " << progress.games_per_second() << " games/s\n";
