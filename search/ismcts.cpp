@@ -107,13 +107,14 @@ class Tree {
     Position::Undo undo;
     while (true) {
       const GameStatus status = status_without_movegen(world);
+      const int plies = int(path_.size()) - 1;  // from the searched position
       if (status.over()) {
-        value = terminal_value(status, us);
+        value = terminal_value(status, us, plies);
         break;
       }
       generate(world, list);
       if (list.size == 0) {
-        value = world.side_to_move() == us ? 0.0 : 1.0;
+        value = win_value(world.side_to_move() != us, plies);
         break;
       }
       // In a disguised world our pieces are not ours: our moves there may only follow
@@ -126,7 +127,7 @@ class Tree {
       if (nodes_[next].visits == 0) break;  // just expanded: roll out from here
       node = next;
     }
-    if (value < 0) value = rollout(world, us, params_.rollout_depth, rng_, weights_);
+    if (value < 0) value = rollout(world, us, params_.rollout_depth, rng_, weights_, int(path_.size()) - 1);
     for (int n : path_) {
       Node& visited = nodes_[n];
       visited.visits++;
@@ -230,6 +231,7 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
   if (iterations <= 0 && seconds <= 0) iterations = 1;  // no limit at all would never end
   const auto deadline = SteadyClock::now() + std::chrono::duration<double>(seconds > 0 ? seconds : 1e9);
   std::vector<std::unique_ptr<Tree>> trees(threads);
+  std::vector<std::vector<int>> finalists(threads);  // paired root: the moves left after halving
   auto grow = [&](int t) {
     trees[t] = std::make_unique<Tree>(view, sampler, belief, weights, params, seed + uint64_t(t) * 0x9E3779B97F4A7C15ull);
     const int64_t share = iterations > 0 ? (iterations + threads - 1 - t) / threads : INT64_MAX;
@@ -254,6 +256,7 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
                   [&](int a, int b) { return trees[t]->node(a).mean() > trees[t]->node(b).mean(); });
         active.resize((active.size() + 1) / 2);
       }
+      finalists[t] = active;
       return;
     }
     for (int64_t i = 0; i < share; ++i) {
@@ -271,19 +274,21 @@ SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belie
     result.iterations += trees[t]->root().visits;  // every iteration passes the root
     for (int c : trees[t]->root().children) {
       const Node& child = trees[t]->node(c);
+      const bool finalist = std::find(finalists[t].begin(), finalists[t].end(), c) != finalists[t].end();
       auto it = std::find_if(result.root.begin(), result.root.end(), [&](const RootStats& s) { return s.move == child.move; });
-      if (it == result.root.end()) it = result.root.insert(result.root.end(), {child.move, 0, 0, 0.0});
+      if (it == result.root.end()) it = result.root.insert(result.root.end(), {child.move, 0, 0, 0, 0.0});
+      it->finalist += finalist;
       if (child.valued)
         it->mean = (it->mean * double(it->valued) + child.reward) / double(it->valued + child.valued);
       it->valued += child.valued;
       it->visits += child.visits;
     }
   }
-  // The most searched move: by visits, or with a paired root by the true-world iterations
-  // (the moves that survived halving have the most; in a phase all have the same), then
-  // by mean value.
+  // The most visited move, or with a paired root the best mean among the moves that
+  // survived halving (in the most trees); visit counts there differ only by where the
+  // budget ran out inside a round.
   std::sort(result.root.begin(), result.root.end(), [&](const RootStats& a, const RootStats& b) {
-    const int64_t ka = params.paired_root ? a.valued : a.visits, kb = params.paired_root ? b.valued : b.visits;
+    const int64_t ka = params.paired_root ? a.finalist : a.visits, kb = params.paired_root ? b.finalist : b.visits;
     return ka != kb ? ka > kb : a.mean > b.mean;
   });
   if (!result.root.empty()) {

@@ -50,7 +50,8 @@ struct IsmctsParams {
 struct RootStats {
   engine::Move move;
   int64_t visits;
-  int64_t valued;  // visits in our own perspective, the ones that set mean
+  int64_t valued;    // visits in our own perspective, the ones that set mean
+  int64_t finalist;  // paired root: in how many trees the move survived halving
   double mean;  // average value for us
 };
 

@@ -39,7 +39,7 @@ Move PimcBot::choose_move(const View& view, const Limits& limits) {
     for (int i = 0; i < legal.size; ++i) {
       Position pos = world;
       pos.make(legal[i], undo);
-      total[size_t(i)] += rollout(pos, view.side(), params_.rollout_depth, rng_, weights_);
+      total[size_t(i)] += rollout(pos, view.side(), params_.rollout_depth, rng_, weights_, 1);
     }
     rollouts += legal.size;
     ++rounds;
