@@ -1,7 +1,6 @@
 #include "search/greedy_bot.h"
 
 #include "engine/combat.h"
-#include "search/deployment_choice.h"
 #include "search/marginals.h"
 
 namespace junqi::search {
@@ -32,19 +31,12 @@ std::array<int, Board::kSquares> distance_to_headquarters(Color side) {
 
 }  // namespace
 
-void GreedyBot::new_game(Color, const Rules&, uint64_t seed) { rng_ = Rng(seed); }
-
-Deployment GreedyBot::deploy() { return sensible_deployment(rng_); }
-
 Move GreedyBot::choose_move(const View& view, const Limits&) {
   static const std::array<std::array<int, Board::kSquares>, kColors> kDistance = {
       distance_to_headquarters(kRed), distance_to_headquarters(kBlue)};
   MoveList legal;
-  view.legal_moves(legal);
-  if (legal.size == 0) return kNullMove;
   const Belief belief(view);
-  sampler_.update(belief, DeploymentPrior::uniform());
-  if (!sampler_.consistent()) return legal[int(rng_.below(uint64_t(legal.size)))];
+  if (const auto forced = forced_move(view, belief, legal)) return *forced;
   const Marginals marginals = estimate_marginals(sampler_, rng_, 200);
   const auto& dist = kDistance[belief.enemy()];
   const Position& board = view.board();

@@ -2,7 +2,6 @@
 
 #include <chrono>
 
-#include "search/deployment_choice.h"
 #include "search/rollout.h"
 #include "search/time_manager.h"
 
@@ -12,17 +11,10 @@ using namespace junqi::engine;
 
 PimcBot::PimcBot(const PimcParams& params) : params_(params), weights_(eval::find_weights(params.weights)) {}
 
-void PimcBot::new_game(Color, const Rules&, uint64_t seed) { rng_ = Rng(seed); }
-
-Deployment PimcBot::deploy() { return sensible_deployment(rng_); }
-
 Move PimcBot::choose_move(const View& view, const Limits& limits) {
   MoveList legal;
-  view.legal_moves(legal);
-  if (legal.size <= 1) return legal.size ? legal[0] : kNullMove;
   const Belief belief(view);
-  sampler_.update(belief, DeploymentPrior::uniform());
-  if (!sampler_.consistent()) return legal[int(rng_.below(uint64_t(legal.size)))];
+  if (const auto forced = forced_move(view, belief, legal)) return *forced;
   const Budget budget = plan_move(limits, params_.default_iterations);
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(budget.seconds);
 
