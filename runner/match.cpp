@@ -24,6 +24,8 @@ MatchScore play_match(const MatchConfig& config, const std::function<void(const 
     setup.seed = game_rng.next();
     setup.rules = config.rules;
     setup.time_control = config.time_control;
+    setup.side_time_control[first_is_red ? engine::kRed : engine::kBlue] = config.first_time_control;
+    setup.side_time_control[first_is_red ? engine::kBlue : engine::kRed] = config.second_time_control;
     setup.startup_ms = config.startup_ms;
     setup.margin_ms = config.margin_ms;
     if (config.paired) {

@@ -21,6 +21,8 @@ struct MatchConfig {
   bool paired = false;
   engine::Rules rules;
   TimeControl time_control;
+  // A player's own time control instead of time_control (e.g. equal time for unequal bots).
+  std::optional<TimeControl> first_time_control, second_time_control;
   uint64_t seed = 1;
   std::string out;  // record file (JSONL, appended); empty = none
   std::string log;  // jqp: programs' stderr and protocol traffic (appended); empty = stderr, no traffic

@@ -1,9 +1,13 @@
 #include "runner/tournament_progress.h"
 
+#include <algorithm>
+
 #include "runner/text.h"
 
 namespace junqi::runner {
 namespace {
+
+constexpr auto kTableInterval = std::chrono::milliseconds(500);
 
 std::string duration_text(double seconds) {
   const long s = long(seconds + 0.5);
@@ -13,14 +17,16 @@ std::string duration_text(double seconds) {
   return buf;
 }
 
+int line_count(const std::string& text) { return int(std::count(text.begin(), text.end(), '\n')); }
+
 }  // namespace
 
-Progress::Progress(int total, int done, std::FILE* stream, bool tty)
-    : total_(total), done_(done), started_with_(done), stream_(stream), tty_(tty),
-      start_(std::chrono::steady_clock::now()) {}
+Progress::Progress(int total, int done, std::FILE* stream, bool tty, std::function<std::string()> table)
+    : total_(total), done_(done), started_with_(done), stream_(stream), tty_(tty), table_(std::move(table)),
+      start_(Clock::now()), last_table_time_(start_ - kTableInterval) {}
 
 double Progress::games_per_second() const {
-  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
   return elapsed > 0 ? (done_ - started_with_) / elapsed : 0;
 }
 
@@ -34,18 +40,38 @@ std::string Progress::status() const {
   return s;
 }
 
+// The cursor rests at the end of the status line; the table sits just above it.
+void Progress::redraw_terminal(bool with_table) {
+  std::string out = "\r\033[K";
+  if (with_table) {
+    if (drawn_lines_ > 0) out = cat({"\r\033[", std::to_string(drawn_lines_), "A\033[J"});
+    const std::string table = table_();
+    drawn_lines_ = line_count(table);
+    out += table;
+  }
+  out += status();
+  std::fputs(out.c_str(), stream_);
+}
+
 void Progress::game_done(const std::string& red, const std::string& blue, const GameRecord& record) {
   ++done_;
+  const auto now = Clock::now();
   if (tty_) {
-    std::fprintf(stream_, "\r\033[K%s", status().c_str());
+    const bool table_due = table_ && (now - last_table_time_ >= kTableInterval || done_ == total_);
+    if (table_due) last_table_time_ = now;
+    redraw_terminal(table_due);
   } else {
     std::fprintf(stream_, "game %s  %s - %s  %s  %s  %zu plies  [%s]\n", record.id.c_str(), red.c_str(), blue.c_str(),
                  record.result.c_str(), record.reason.c_str(), record.moves.size(), status().c_str());
+    const int every = std::max(1, total_ / 10);
+    if (table_ && (done_ - started_with_) % every == 0 && done_ < total_) std::fputs(table_().c_str(), stream_);
   }
   std::fflush(stream_);
 }
 
+// The final report prints the standings again: the live table gives way to it.
 void Progress::finish() {
+  if (tty_ && drawn_lines_ > 0) std::fputs(cat({"\r\033[", std::to_string(drawn_lines_), "A\033[J", status()}).c_str(), stream_);
   if (tty_ && done_ > started_with_) std::fprintf(stream_, "\n");
   std::fflush(stream_);
 }

@@ -1,9 +1,12 @@
 #pragma once
 // The live progress of a tournament: games done of all, games per second and the time
-// left; on a terminal one line rewritten in place, otherwise one plain line per game.
+// left, and the standings table. On a terminal the table and the status line are redrawn
+// in place (the table at most twice a second: a rating fit per game would cost more than
+// a fast game); otherwise one plain line per game and the table every tenth of the games.
 
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <utility>
 
@@ -14,21 +17,26 @@ namespace junqi::runner {
 
 class Progress {
  public:
+  using Clock = std::chrono::steady_clock;
   // total: games of the (sharded) schedule; done: those already in the record file.
-  Progress(int total, int done, std::FILE* stream, bool tty);
+  // table: the current standings as text (lines ending in '\n'), called when due; may be empty.
+  Progress(int total, int done, std::FILE* stream, bool tty, std::function<std::string()> table = {});
   void game_done(const std::string& red, const std::string& blue, const GameRecord& record);
   // Shown after the rate and ETA from the next game on (e.g. the SPRT's live LLR).
   void set_note(std::string note) { note_ = std::move(note); }
-  void finish();  // ends the in-place line
+  void finish();  // ends the in-place lines
   double games_per_second() const;
 
  private:
   std::string status() const;
+  void redraw_terminal(bool with_table);
   int total_, done_, started_with_;
   std::FILE* stream_;
   bool tty_;
+  std::function<std::string()> table_;
   std::string note_;
-  std::chrono::steady_clock::time_point start_;
+  int drawn_lines_ = 0;  // terminal lines of the last table drawn above the status line
+  Clock::time_point start_, last_table_time_;
 };
 
 }  // namespace junqi::runner

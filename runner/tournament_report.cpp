@@ -42,6 +42,13 @@ std::string base_of(const std::string& out) {
   return out.ends_with(".jsonl") ? out.substr(0, out.size() - 6) : out;
 }
 
+// The player column fits the longest name.
+size_t name_width(const TournamentConfig& config) {
+  size_t w = 6;
+  for (const auto& p : config.players) w = std::max(w, p.name.size());
+  return w;
+}
+
 }  // namespace
 
 std::string summary_json_path(const std::string& out) { return base_of(out) + ".summary.json"; }
@@ -83,9 +90,8 @@ TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& b
   return r;
 }
 
-std::string report_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
-  size_t w = 6;
-  for (const auto& p : config.players) w = std::max(w, p.name.size());
+std::string standings_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
+  const size_t w = name_width(config);
   std::string s = cat({"Results: ", std::to_string(board.games()), " of ", std::to_string(report.planned), " games\n"});
   s += cat({pad("#", 3), "  ", pad("player", w), "  ", pad("games", 6, true), "  ", pad("W", 5, true), "  ",
             pad("D", 5, true), "  ", pad("L", 5, true), "  ", pad("score%", 7, true), "  ", pad("draw%", 6, true),
@@ -106,6 +112,12 @@ std::string report_text(const TournamentConfig& config, const ScoreBoard& board,
     if (report.los) s += cat({"   LOS ", fixed(100.0 * *report.los, 1), "%"});
     s += "\n";
   }
+  return s;
+}
+
+std::string report_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
+  std::string s = standings_text(config, board, report);
+  const size_t w = name_width(config);
   if (board.players() > 2) {
     s += "Crosstable (row's score against column, of games played):\n";
     s += pad("", w + 2);

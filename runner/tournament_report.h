@@ -34,6 +34,9 @@ struct TournamentReport {
 
 TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int planned);
 
+// The standings table and, for two players, the pair counts: what the live display shows.
+std::string standings_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
+// The standings, the crosstable for more than two players, the SPRT verdict and the game ends.
 std::string report_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
 std::string report_markdown(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
 std::string report_json(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);

@@ -14,6 +14,7 @@ void add_match_command(CLI::App& app) {
     MatchConfig config;
     RulesArgs rules;
     std::string tc = "iterations=1000";
+    std::string red_tc, blue_tc;
   };
   auto args = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("match", "Play games between two players");
@@ -23,6 +24,8 @@ void add_match_command(CLI::App& app) {
   cmd->add_option("--games", args->config.games, "Number of games (sides alternate)")->check(CLI::PositiveNumber);
   cmd->add_flag("--paired", args->config.paired, "Each pair of games replays the same two deployments, sides swapped");
   cmd->add_option("--tc", args->tc, "Time control: movetime=MS, clock=MS+INC or iterations=N");
+  cmd->add_option("--red-tc", args->red_tc, "The first player's own time control, over --tc");
+  cmd->add_option("--blue-tc", args->blue_tc, "The second player's own time control, over --tc");
   cmd->add_option("--seed", args->config.seed, "Seed of the whole match");
   cmd->add_option("--out", args->config.out, "Append game records (JSON lines) to this file");
   cmd->add_option("--log", args->config.log, "Append jqp: bots' stderr and protocol traffic to this file");
@@ -31,6 +34,8 @@ void add_match_command(CLI::App& app) {
     MatchConfig config = args->config;
     config.rules = build_rules(args->rules);
     config.time_control = parse_time_control(args->tc);
+    if (!args->red_tc.empty()) config.first_time_control = parse_time_control(args->red_tc);
+    if (!args->blue_tc.empty()) config.second_time_control = parse_time_control(args->blue_tc);
     const MatchScore s = play_match(config, [](const GameRecord& r, int, bool) {
       std::cout << "game " << r.id << "  " << r.red << " - " << r.blue << "  " << r.result << "  " << r.reason
                 << "  " << r.moves.size() << " plies" << (r.detail.empty() ? "" : "  (" + r.detail + ")")

@@ -69,6 +69,7 @@ struct TournamentArgs {
   std::optional<int> concurrency;
   // The tournament file's settings as flags; given ones override the file.
   std::vector<std::string> players;  // NAME=SPEC, or SPEC named by itself
+  std::vector<std::string> player_tcs;  // NAME=TC
   std::string format, tc;
   std::optional<int> pairs, rounds;
   RulesArgs rules;
@@ -88,6 +89,24 @@ TournamentPlayer player_of(const std::string& text) {
   return p;
 }
 
+// "NAME=TC": that player's own time control, over the file's.
+void set_player_tc(TournamentConfig& config, const std::string& text) {
+  const auto eq = text.find('=');
+  if (eq == std::string::npos || eq == 0)
+    throw engine::Error(cat({"--player-tc '", text, "': expected NAME=TC (e.g. ismcts=movetime=100)"}));
+  const std::string name = text.substr(0, eq);
+  for (TournamentPlayer& p : config.players)
+    if (p.name == name) {
+      try {
+        p.tc = parse_time_control(text.substr(eq + 1));
+      } catch (const engine::Error& e) {
+        throw engine::Error(cat({"--player-tc '", text, "': ", e.what()}));
+      }
+      return;
+    }
+  throw engine::Error(cat({"--player-tc '", text, "': no player named '", name, "'"}));
+}
+
 // The config file (if any) with the flags given on top, checked.
 TournamentConfig config_of(const TournamentArgs& args) {
   TournamentConfig config;
@@ -97,6 +116,7 @@ TournamentConfig config_of(const TournamentArgs& args) {
     config.players.clear();
     for (const std::string& p : args.players) config.players.push_back(player_of(p));
   }
+  for (const std::string& text : args.player_tcs) set_player_tc(config, text);
   if (!args.format.empty())
     config.format = args.format == "gauntlet" ? TournamentFormat::kGauntlet : TournamentFormat::kRoundRobin;
   if (args.pairs) config.pairs = *args.pairs;
@@ -128,6 +148,7 @@ std::string same_tournament_flags(const TournamentArgs& args) {
   std::string s;
   if (!args.config.empty()) s += cat({" --config ", quoted(args.config)});
   for (const std::string& p : args.players) s += cat({" --player ", quoted(p)});
+  for (const std::string& p : args.player_tcs) s += cat({" --player-tc ", quoted(p)});
   if (!args.format.empty()) s += cat({" --format ", args.format});
   if (args.pairs) s += cat({" --pairs ", std::to_string(*args.pairs)});
   if (args.rounds) s += cat({" --rounds ", std::to_string(*args.rounds)});
@@ -203,7 +224,8 @@ void run_tournament(const TournamentArgs& args) {
   RunSummary run;
   {
     RecordWriter writer(config.out);
-    Progress progress(int(schedule.size()), int(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0);
+    Progress progress(int(schedule.size()), int(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0,
+                      [&] { return standings_text(config, board, make_report(config, board, int(schedule.size()))); });
     std::mutex mutex;  // guards writer, board, sprt, progress and syncs; run_games calls on_game from every worker
     SyncSchedule syncs(32, std::chrono::milliseconds(500));
     std::atomic<bool> decided{false};
@@ -266,6 +288,8 @@ void add_tournament_command(CLI::App& app) {
       ->check(CLI::ExistingFile);
   cmd->add_option("--player", args->players,
                   "A player NAME=SPEC (bot name, config path or jqp:<command line>), repeatable; replaces the file's");
+  cmd->add_option("--player-tc", args->player_tcs,
+                  "A player's own time control NAME=TC (e.g. pimc=movetime=50), repeatable; over --tc and the file's");
   cmd->add_option("--format", args->format, "round-robin or gauntlet (the first player against each other)")
       ->check(CLI::IsMember({"round-robin", "gauntlet"}));
   cmd->add_option("--pairs", args->pairs, "Game pairs per pairing and round")->check(CLI::PositiveNumber);

@@ -117,6 +117,22 @@ TEST(Match, RecordsReplayAndPairsShareDeployments) {
   EXPECT_NE(records[0].red_deployment, records[2].red_deployment);  // a new pair, new deployments
 }
 
+TEST(Match, EachPlayerMayHaveItsOwnTimeControl) {
+  runner::MatchConfig config;
+  config.first = "random";
+  config.second = "greedy";
+  config.games = 2;
+  config.time_control = runner::parse_time_control("iterations=5");
+  config.second_time_control = runner::parse_time_control("movetime=30");
+  config.out = temp_file("own_tc.jsonl");
+  runner::play_match(config);
+  const auto records = runner::read_records(config.out);
+  ASSERT_EQ(records.size(), 2u);
+  // Game 1 has the first player red; the record names red's time control, then blue's.
+  EXPECT_EQ(records[0].time_control, "iterations=5 / movetime=30");
+  EXPECT_EQ(records[1].time_control, "movetime=30 / iterations=5");
+}
+
 TEST(Match, SameSeedSameGames) {
   auto games = [](uint64_t seed) {
     runner::MatchConfig config;

@@ -343,6 +343,26 @@ TEST(TournamentFlags, ATournamentFromFlagsAloneAndFlagsOverAFile) {
   EXPECT_NE(read_file(log).find("at least two players"), std::string::npos) << read_file(log);
 }
 
+TEST(TournamentFlags, PlayerTcGivesOnePlayerItsOwnTimeControl) {
+  const std::string out = temp_file("player_tc.jsonl"), log = temp_file("player_tc.log");
+  ASSERT_EQ(wait_exit(spawn_junqi({"tournament", "--player", "a=random", "--player", "b=random", "--pairs", "2",
+                                   "--tc", "iterations=8", "--player-tc", "b=movetime=40", "--out", out},
+                                  log)),
+            0)
+      << read_file(log);
+  const auto records = read_records(out);
+  ASSERT_EQ(records.size(), 4u);
+  for (const GameRecord& r : records)  // the record names red's time control, then blue's
+    EXPECT_EQ(r.time_control, r.red == "b" ? "movetime=40 / iterations=8" : "iterations=8 / movetime=40");
+
+  EXPECT_NE(wait_exit(spawn_junqi({"tournament", "--player", "a=random", "--player", "b=random", "--player-tc",
+                                   "c=movetime=40", "--out", temp_file("player_tc2.jsonl")},
+                                  log)),
+            0);
+  EXPECT_NE(read_file(log).find("--player-tc 'c=movetime=40': no player named 'c'"), std::string::npos)
+      << read_file(log);
+}
+
 // A CSV line's cells (RFC 4180 quoting).
 std::vector<std::string> csv_cells(const std::string& line) {
   std::vector<std::string> cells(1);
