@@ -5,6 +5,7 @@
 #include "engine/playout.h"
 #include "eval/evaluation.h"
 #include "search/belief.h"
+#include "search/bot_config.h"
 #include "search/ismcts.h"
 #include "search/sampler.h"
 
@@ -62,5 +63,24 @@ void BM_IsmctsIterations(benchmark::State& state) {
   state.counters["iterations/s"] = benchmark::Counter(double(iterations), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_IsmctsIterations)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(2);
+
+// What equal time per move buys each shipped bot: its search units (ISMCTS iterations,
+// PIMC rollouts) per second over whole moves at movetime 100 ms, belief and sampler
+// upkeep included, on the same views.
+void BM_BotSearchRate(benchmark::State& state, const std::string& bot_name) {
+  const auto bot = search::make_bot(search::resolve_bot(bot_name));
+  search::Limits limits;
+  limits.movetime_ms = 100;
+  int64_t units = 0;
+  for (auto _ : state)
+    for (const View& view : views()) {
+      bot->new_game(view.side(), Rules{}, 1);
+      benchmark::DoNotOptimize(bot->choose_move(view, limits));
+      units += bot->last_info().iterations;
+    }
+  state.counters["units/s"] = benchmark::Counter(double(units), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(BM_BotSearchRate, ismcts, std::string("ismcts"))->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
+BENCHMARK_CAPTURE(BM_BotSearchRate, pimc, std::string("pimc"))->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 
 }  // namespace

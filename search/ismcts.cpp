@@ -17,6 +17,17 @@ namespace {
 
 using SteadyClock = std::chrono::steady_clock;
 
+// ln(n) for the availability counts of UCB: a libm call per child per visit was the
+// largest single cost of selection (the score loop runs over every legal child), and
+// counts past the table are rare (only near the root of long searches).
+constexpr int kLogTableSize = 4096;
+const std::array<double, kLogTableSize> kLogTable = [] {
+  std::array<double, kLogTableSize> t{};
+  for (int n = 1; n < kLogTableSize; ++n) t[n] = std::log(double(n));
+  return t;
+}();
+double log_count(int64_t n) { return n < kLogTableSize ? kLogTable[size_t(n)] : std::log(double(n)); }
+
 struct Node {
   Move move = kNullMove;  // the move that led here
   Color mover = kRed;     // who played it; rewards are from this side's point of view
@@ -27,20 +38,49 @@ struct Node {
   std::vector<int> children;
 };
 
-// Moves as a set, indexed from * 64 + to; cleared again after each use.
-class MoveSet {
+// The legal moves of one world as a destination set per origin square, straight from
+// the move generator's bitboards: children are ticked off in O(1) each and what is left
+// are the untried moves, with no move list built and no scattered bit updates (building
+// a list and a move set cost as much as the rest of a tree step).
+class LegalMoves {
  public:
-  void insert(Move m) { bits_[index(m) >> 6] |= uint64_t(1) << (index(m) & 63); }
-  bool erase(Move m) {  // true if it was there
-    const uint64_t bit = uint64_t(1) << (index(m) & 63);
-    const bool had = bits_[index(m) >> 6] & bit;
-    bits_[index(m) >> 6] &= ~bit;
-    return had;
+  void fill(const Position& pos) {
+    from_ = movable_pieces(pos);
+    total_ = 0;
+    for (Bitboard64 p = from_; p;) {
+      const Square s = pop_lsb(p);
+      to_[s] = destinations(pos, s);
+      total_ += popcount(to_[s]);
+    }
+  }
+  int size() const { return total_; }
+  // True if m is among the moves left, which it then leaves.
+  bool take(Move m) {
+    const Square from = from_sq(m);
+    const Bitboard64 bit = square_bb(to_sq(m));
+    if (!(from_ & square_bb(from)) || !(to_[from] & bit)) return false;
+    to_[from] &= ~bit;
+    --total_;
+    return true;
+  }
+  // The k-th move left (0 <= k < size()), in square order.
+  Move nth(int k) const {
+    for (Bitboard64 p = from_;;) {
+      const Square s = pop_lsb(p);
+      const int n = popcount(to_[s]);
+      if (k < n) {
+        Bitboard64 t = to_[s];
+        while (k-- > 0) t &= t - 1;
+        return make_move(s, pop_lsb(t));
+      }
+      k -= n;
+    }
   }
 
  private:
-  static int index(Move m) { return from_sq(m) * 64 + to_sq(m); }
-  std::array<uint64_t, 64> bits_{};
+  Bitboard64 from_ = 0;
+  int total_ = 0;
+  std::array<Bitboard64, 64> to_;
 };
 
 class Tree {
@@ -103,7 +143,6 @@ class Tree {
   void descend(Position& world, Color learner, int node) {
     const Color us = view_.side();
     double value = -1;
-    MoveList list;
     Position::Undo undo;
     while (true) {
       const GameStatus status = status_without_movegen(world);
@@ -112,15 +151,15 @@ class Tree {
         value = terminal_value(status, us, plies);
         break;
       }
-      generate(world, list);
-      if (list.size == 0) {
+      legal_.fill(world);
+      if (legal_.size() == 0) {
         value = win_value(world.side_to_move() != us, plies);
         break;
       }
       // In a disguised world our pieces are not ours: our moves there may only follow
       // children grown from true worlds, never add new ones.
       const bool may_expand = learner == us || world.side_to_move() != us;
-      const int next = select_or_expand(node, list, world.side_to_move(), may_expand);
+      const int next = select_or_expand(node, world.side_to_move(), may_expand);
       if (next < 0) break;  // no child of ours is possible in this disguise: roll out
       world.make(nodes_[next].move, undo);
       path_.push_back(next);
@@ -189,26 +228,22 @@ class Tree {
   const Node& node(int i) const { return nodes_[i]; }
 
  private:
-  // Counts availability of the children legal in this world; expands one untried legal
-  // move if there is any (and expansion is allowed), else picks the available child with
-  // the best UCB score; -1 if there is none.
-  int select_or_expand(int node, const MoveList& list, Color mover, bool may_expand) {
-    for (Move m : list) legal_.insert(m);
+  // Counts availability of the children legal in this world (legal_); expands one
+  // untried legal move if there is any (and expansion is allowed), else picks the
+  // available child with the best UCB score; -1 if there is none.
+  int select_or_expand(int node, Color mover, bool may_expand) {
     int best = -1;
     double best_score = -1;
     for (int c : nodes_[node].children) {
       Node& child = nodes_[c];
-      if (!legal_.erase(child.move)) continue;
+      if (!legal_.take(child.move)) continue;
       ++child.available;
       const double score = child.mean() +
-                           params_.exploration * std::sqrt(std::log(double(child.available)) / double(child.visits));
+                           params_.exploration * std::sqrt(log_count(child.available) / double(child.visits));
       if (score > best_score) best_score = score, best = c;
     }
-    untried_.clear();
-    for (Move m : list)
-      if (legal_.erase(m)) untried_.push_back(m);
-    if (untried_.empty() || !may_expand) return best;
-    return add_child(node, untried_[rng_.below(untried_.size())], mover);
+    if (legal_.size() == 0 || !may_expand) return best;
+    return add_child(node, legal_.nth(int(rng_.below(uint64_t(legal_.size())))), mover);
   }
 
   const View& view_;
@@ -219,8 +254,7 @@ class Tree {
   Rng rng_;
   std::vector<Node> nodes_;
   std::vector<int> path_;
-  std::vector<Move> untried_;
-  MoveSet legal_;
+  LegalMoves legal_;  // of the world at the node being walked
 };
 
 }  // namespace
