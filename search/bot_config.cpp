@@ -98,6 +98,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.threads = int(p.integer("threads", ip.search.threads, 1, 256));
     ip.search.enemy_share = p.number("enemy_share", ip.search.enemy_share, 0, 1);
     ip.search.paired_root = p.integer("paired_root", ip.search.paired_root, 0, 1) != 0;
+    ip.search.reuse_tree = p.integer("reuse_tree", ip.search.reuse_tree, 0, 1) != 0;
     ip.search.halving = p.integer("halving", ip.search.halving, 0, 1) != 0;
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
     ip.weights = p.text("weights", ip.weights);

@@ -25,6 +25,7 @@
 // while searching, so iterations/s scale with cores.
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "engine/random.h"
@@ -45,6 +46,7 @@ struct IsmctsParams {
   double enemy_share = 0.25;
   bool paired_root = true;      // every root move searched on the same worlds, round by round
   bool halving = true;          // with paired_root: sequential halving of the root moves
+  bool reuse_tree = true;       // IsmctsSearch: start from the subtree of the moves played since
 };
 
 struct RootStats {
@@ -57,12 +59,40 @@ struct RootStats {
 
 struct SearchResult {
   engine::Move best = engine::kNullMove;
-  int64_t iterations = 0;
+  int64_t iterations = 0;       // of this search
+  int64_t reused_visits = 0;    // root visits carried over from the last search's trees
   double winrate = 0.5;  // mean value of the best move
   std::vector<RootStats> root;
 };
 
-// Searches until `iterations` (if > 0) or the deadline (if set) — whichever comes first.
+class IsmctsTree;
+
+// A search whose trees outlive one move. With reuse_tree, each search starts from the
+// node of the previous search's tree that the public moves played since lead to (our
+// move, the enemy's reply): the statistics grown there for that line are kept and the
+// rest of the tree is dropped. Those statistics came from worlds drawn before the moves'
+// fights were seen, so they are a head start, not exact: the new search samples from
+// the new belief and soon outweighs them. Anything else (a new game, a history that
+// does not extend the last one, a line the tree never grew) starts a fresh tree.
+class IsmctsSearch {
+ public:
+  explicit IsmctsSearch(const IsmctsParams& params);
+  ~IsmctsSearch();
+  IsmctsSearch(const IsmctsSearch&) = delete;
+  IsmctsSearch& operator=(const IsmctsSearch&) = delete;
+
+  // Searches until `iterations` (if > 0) or the deadline (if set) — whichever comes first.
+  SearchResult run(const engine::View& view, const Sampler& sampler, const Belief& belief,
+                   const eval::Weights& weights, int64_t iterations, double seconds, uint64_t seed);
+  void clear();  // forget the trees (a new game)
+
+ private:
+  IsmctsParams params_;
+  std::vector<std::unique_ptr<IsmctsTree>> trees_;  // one per thread
+  std::vector<engine::Token> history_;              // the view's history at the last search
+};
+
+// One search from scratch (IsmctsSearch without a past).
 SearchResult ismcts_search(const engine::View& view, const Sampler& sampler, const Belief& belief,
                            const eval::Weights& weights, const IsmctsParams& params, int64_t iterations,
                            double seconds, uint64_t seed);

@@ -19,11 +19,13 @@ struct IsmctsBotParams {
 class IsmctsBot final : public SamplingBot {
  public:
   explicit IsmctsBot(const IsmctsBotParams& params);
+  void new_game(engine::Color side, const engine::Rules& rules, uint64_t seed) override;
   engine::Move choose_move(const engine::View& view, const Limits& limits) override;
 
  private:
   IsmctsBotParams params_;
   eval::Weights weights_;
+  IsmctsSearch search_;  // its trees carry over from move to move
 };
 
 }  // namespace junqi::search

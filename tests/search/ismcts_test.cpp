@@ -7,6 +7,7 @@
 #include "engine/playout.h"
 #include "search/bot_config.h"
 #include "search/ismcts.h"
+#include "search/ismcts_tree.h"
 
 namespace {
 
@@ -60,6 +61,70 @@ TEST(Ismcts, SameSeedSameSearch) {
 
 // Random games until Red, to move, can take Blue's flag, revealed when Blue's Field
 // Marshal died: the search must take it (it wins at once in every determinization).
+// The most visited child of a node.
+int most_visited(const search::IsmctsTree& tree, int node) {
+  int best = -1;
+  for (int c : tree.node(node).children)
+    if (best < 0 || tree.node(c).visits > tree.node(best).visits) best = c;
+  return best;
+}
+
+int64_t subtree_size(const search::IsmctsTree& tree, int node) {
+  int64_t n = 1;
+  for (int c : tree.node(node).children) n += subtree_size(tree, c);
+  return n;
+}
+
+TEST(IsmctsTree, AdvanceKeepsExactlyTheSubtreeOfTheMovesPlayed) {
+  const Searched s(red_view(5, 40));
+  const eval::Weights weights = eval::find_weights("default");
+  const search::IsmctsParams params;
+  search::IsmctsTree tree(kRed);
+  tree.bind({&s.view, &s.sampler, &s.belief, &weights, &params}, 3);
+  MoveList root_moves;
+  s.view.legal_moves(root_moves);
+  const std::vector<int> children = tree.root_children_for(root_moves);
+  EXPECT_EQ(children.size(), size_t(root_moves.size));
+  EXPECT_EQ(tree.root_children_for(root_moves), children);  // found again, not grown twice
+  for (int i = 0; i < 300; ++i) tree.iterate_round(children, 1000);
+
+  const int ours = most_visited(tree, 0), theirs = most_visited(tree, ours);
+  ASSERT_GE(theirs, 0);
+  const search::IsmctsNode kept = tree.node(theirs);
+  const int64_t size = subtree_size(tree, theirs);
+  ASSERT_GT(kept.visits, 0);
+  // The outcomes do not matter for finding the line: nodes are keyed by moves alone.
+  const std::vector<Token> line = {Token::of_move(tree.node(ours).move, Outcome::kQuiet),
+                                   Token::of_reveal(make_piece(kBlue, kFlag), Square(0)),
+                                   Token::of_move(kept.move, Outcome::kQuiet)};
+  const std::vector<Token> absent = {Token::of_move(make_move(Square(0), Square(0)), Outcome::kQuiet)};
+  EXPECT_FALSE(tree.advance(absent));
+  EXPECT_EQ(tree.size(), size_t(subtree_size(tree, 0)));  // untouched
+  ASSERT_TRUE(tree.advance(line));
+  EXPECT_EQ(tree.size(), size_t(size));
+  EXPECT_EQ(tree.root().visits, kept.visits);
+  EXPECT_EQ(tree.root().reward, kept.reward);
+  ASSERT_EQ(tree.root().children.size(), kept.children.size());
+  EXPECT_EQ(subtree_size(tree, 0), size);
+}
+
+TEST(IsmctsSearch, ReusesOnlyAHistoryThatExtendsTheLastOne) {
+  const Searched a(red_view(6, 40)), b(red_view(7, 40));
+  const eval::Weights weights = eval::find_weights("default");
+  search::IsmctsSearch search{search::IsmctsParams{}};
+  EXPECT_EQ(search.run(a.view, a.sampler, a.belief, weights, 400, 0, 1).reused_visits, 0);
+  // Another game's history does not extend this one: a fresh tree, exactly the budget.
+  const auto other = search.run(b.view, b.sampler, b.belief, weights, 400, 0, 1);
+  EXPECT_EQ(other.reused_visits, 0);
+  EXPECT_EQ(other.iterations, 400);
+  // The same history again: the whole tree is kept, and the budget is on top of it.
+  const auto again = search.run(b.view, b.sampler, b.belief, weights, 400, 0, 2);
+  EXPECT_EQ(again.reused_visits, 400);
+  EXPECT_EQ(again.iterations, 400);
+  search.clear();
+  EXPECT_EQ(search.run(b.view, b.sampler, b.belief, weights, 400, 0, 1).reused_visits, 0);
+}
+
 TEST(Ismcts, TakesARevealedFlag) {
   int found = 0;
   for (uint64_t seed = 1; seed <= 3000 && found < 3; ++seed) {

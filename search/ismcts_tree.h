@@ -1,0 +1,106 @@
+#pragma once
+// The tree of one ISMCTS search thread (the algorithm is described in ismcts.h): nodes
+// keyed by the public move sequence from the root, the iteration that samples a world
+// and walks, expands, rolls out and backs up, and the re-rooting that carries a subtree
+// over to the next move.
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "engine/random.h"
+#include "engine/view.h"
+#include "eval/evaluation.h"
+#include "search/belief.h"
+#include "search/ismcts.h"
+#include "search/sampler.h"
+
+namespace junqi::search {
+
+struct IsmctsNode {
+  engine::Move move = engine::kNullMove;  // the move that led here
+  engine::Color mover = engine::kRed;     // who played it; rewards are from this side's point of view
+  int64_t visits = 0, available = 0;
+  int64_t valued = 0;  // iterations of the mover's own perspective, which alone set reward
+  double reward = 0;
+  double mean() const { return valued ? reward / double(valued) : 0.5; }
+  std::vector<int> children;
+};
+
+// What one search reads: the position's information and the search settings. Changes
+// from move to move while a tree lives on.
+struct SearchContext {
+  const engine::View* view;
+  const Sampler* sampler;
+  const Belief* belief;
+  const eval::Weights* weights;
+  const IsmctsParams* params;
+};
+
+// The legal moves of one world as a destination set per origin square, straight from
+// the move generator's bitboards: children are ticked off in O(1) each and what is left
+// are the untried moves, with no move list built and no scattered bit updates (building
+// a list and a move set cost as much as the rest of a tree step).
+class LegalMoves {
+ public:
+  void fill(const engine::Position& pos);
+  int size() const { return total_; }
+  // True if m is among the moves left, which it then leaves.
+  bool take(engine::Move m);
+  // The k-th move left (0 <= k < size()), in square order.
+  engine::Move nth(int k) const;
+
+ private:
+  engine::Bitboard64 from_ = 0;
+  int total_ = 0;
+  std::array<engine::Bitboard64, 64> to_;
+};
+
+class IsmctsTree {
+ public:
+  // A fresh tree for `us` to move at the root.
+  explicit IsmctsTree(engine::Color us);
+
+  // Must precede iterating, for every search: the view and belief of that move, and a
+  // fresh random stream.
+  void bind(const SearchContext& context, uint64_t seed) {
+    ctx_ = context;
+    rng_ = engine::Rng(seed);
+  }
+
+  // One iteration: a fresh world, the tree walked from the root.
+  void iterate();
+  // One round of the paired root: a fresh world in which every given root child gets one
+  // iteration, so root moves are compared on the same worlds (as flat Monte Carlo does)
+  // while the tree below each one models the replies. At most `budget` iterations;
+  // returns how many were done.
+  int64_t iterate_round(const std::vector<int>& root_children, int64_t budget);
+
+  // The root's children for these moves (the legal ones), grown where missing.
+  std::vector<int> root_children_for(const engine::MoveList& moves);
+
+  // Makes the node the moves lead to (tokens of the public history since the root;
+  // reveals are skipped) the new root, keeping its subtree and statistics and dropping
+  // the rest. False, leaving the tree as it was, if the tree never grew that line.
+  bool advance(std::span<const engine::Token> since_root);
+
+  const IsmctsNode& root() const { return nodes_[0]; }
+  const IsmctsNode& node(int i) const { return nodes_[size_t(i)]; }
+  size_t size() const { return nodes_.size(); }
+
+ private:
+  engine::Color draw_world(engine::Position& world);
+  bool disguise_own(engine::Position& world, const std::array<engine::PieceType, Belief::kPieces>& enemy_types);
+  int add_child(int node, engine::Move m, engine::Color mover);
+  void descend(engine::Position& world, engine::Color learner, int node);
+  int select_or_expand(int node, engine::Color mover, bool may_expand);
+
+  SearchContext ctx_{};
+  engine::Rng rng_{1};
+  std::vector<IsmctsNode> nodes_;
+  std::vector<int> path_;
+  LegalMoves legal_;  // of the world at the node being walked
+};
+
+}  // namespace junqi::search
