@@ -84,6 +84,13 @@ class Params {
   std::map<std::string, std::string> left_;
 };
 
+// The rollout parameters pimc and ismcts share.
+RolloutPolicy rollout_policy(Params& p, RolloutPolicy policy) {
+  policy.depth = int(p.integer("rollout_depth", policy.depth, 0, 1000));
+  policy.retries = int(p.integer("rollout_retries", policy.retries, 0, 100));
+  return policy;
+}
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(const BotConfig& config) {
@@ -94,7 +101,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
   } else if (config.kind == "ismcts") {
     IsmctsBotParams ip;
     ip.search.exploration = p.number("exploration", ip.search.exploration, 0, 10);
-    ip.search.rollout_depth = int(p.integer("rollout_depth", ip.search.rollout_depth, 0, 1000));
+    ip.search.rollout = rollout_policy(p, ip.search.rollout);
     ip.search.threads = int(p.integer("threads", ip.search.threads, 1, 256));
     ip.search.enemy_share = p.number("enemy_share", ip.search.enemy_share, 0, 1);
     ip.search.paired_root = p.integer("paired_root", ip.search.paired_root, 0, 1) != 0;
@@ -107,7 +114,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     bot = std::make_unique<GreedyBot>();
   } else if (config.kind == "pimc") {
     PimcParams pp;
-    pp.rollout_depth = int(p.integer("rollout_depth", pp.rollout_depth, 0, 1000));
+    pp.rollout = rollout_policy(p, pp.rollout);
     pp.default_iterations = p.integer("iterations", pp.default_iterations, 1, int64_t(1) << 40);
     pp.weights = p.text("weights", pp.weights);
     bot = std::make_unique<PimcBot>(pp);

@@ -32,13 +32,14 @@
 #include "engine/view.h"
 #include "eval/evaluation.h"
 #include "search/belief.h"
+#include "search/rollout.h"
 #include "search/sampler.h"
 
 namespace junqi::search {
 
 struct IsmctsParams {
   double exploration = 0.4;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
-  int rollout_depth = 8;     // random plies before the leaf evaluation
+  RolloutPolicy rollout;     // random plies before the leaf evaluation
   int threads = 1;
   // Share of iterations (rounds, with paired_root) in the enemy's perspective, where our
   // pieces are disguised and only enemy nodes learn; 0 = plain SO-ISMCTS. Our own nodes

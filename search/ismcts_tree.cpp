@@ -176,7 +176,7 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
     node = next;
   }
   if (value < 0)
-    value = rollout(world, us, ctx_.params->rollout_depth, rng_, *ctx_.weights, int(path_.size()) - 1);
+    value = rollout(world, us, ctx_.params->rollout, rng_, *ctx_.weights, int(path_.size()) - 1);
   for (int n : path_) {
     IsmctsNode& visited = nodes_[n];
     visited.visits++;

@@ -31,7 +31,7 @@ Move PimcBot::choose_move(const View& view, const Limits& limits) {
     for (int i = 0; i < legal.size; ++i) {
       Position pos = world;
       pos.make(legal[i], undo);
-      total[size_t(i)] += rollout(pos, view.side(), params_.rollout_depth, rng_, weights_, 1);
+      total[size_t(i)] += rollout(pos, view.side(), params_.rollout, rng_, weights_, 1);
     }
     rollouts += legal.size;
     ++rounds;

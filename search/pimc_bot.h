@@ -4,12 +4,13 @@
 // and the leaf evaluation, play the move with the best average.
 
 #include "eval/evaluation.h"
+#include "search/rollout.h"
 #include "search/sampling_bot.h"
 
 namespace junqi::search {
 
 struct PimcParams {
-  int rollout_depth = 8;
+  RolloutPolicy rollout;
   int64_t default_iterations = 2000;  // rollouts per move when the time control sets none
   std::string weights = "default";
 };

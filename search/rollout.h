@@ -15,10 +15,25 @@ double win_value(bool side_wins, int plies);
 // The value of a finished game for `side`: a decided result as win_value, 0.5 a draw.
 double terminal_value(const engine::GameStatus& status, engine::Color side, int plies);
 
-// Plays up to `depth` uniformly random plies on pos (modified), then returns the chance
-// that `side` wins: the game's result if it ended, else the evaluation. `plies` is how
-// far pos already is from the searched position.
-double rollout(engine::Position& pos, engine::Color side, int depth, engine::Rng& rng, const eval::Weights& weights,
-               int plies = 0);
+// How a rollout plays: `depth` random plies; a drawn move that attacks a piece it loses
+// to (the world is a determinization, so both sides' types are known there) is drawn
+// again up to `retries` times, so rollouts waste fewer pieces on fights no player would
+// pick. 0 retries: uniformly random.
+struct RolloutPolicy {
+  int depth = 8;
+  int retries = 0;
+};
+
+// One rollout move from `list` (the legal moves of pos, not empty) under the policy.
+engine::Move rollout_move(const engine::Position& pos, const engine::MoveList& list, int retries, engine::Rng& rng);
+
+// True if m attacks a piece that beats its attacker (in a full-information position).
+bool loses_its_attacker(const engine::Position& pos, engine::Move m);
+
+// Plays up to policy.depth plies on pos (modified), then returns the chance that `side`
+// wins: the game's result if it ended, else the evaluation. `plies` is how far pos
+// already is from the searched position.
+double rollout(engine::Position& pos, engine::Color side, const RolloutPolicy& policy, engine::Rng& rng,
+               const eval::Weights& weights, int plies = 0);
 
 }  // namespace junqi::search
