@@ -91,9 +91,11 @@ Answer<T> ContestPlayer::protocol_fault(const std::string& detail) {
 }
 
 Answer<LineRead> ContestPlayer::receive(std::string_view awaited, Deadline deadline) {
-  Answer<LineRead> r = link_.receive(awaited, deadline);
-  if (r.fault == Fault::kTime) hung_ = true;
-  return r;
+  while (true) {
+    Answer<LineRead> r = link_.receive(awaited, deadline);
+    if (r.fault == Fault::kTime) hung_ = true;
+    if (!r.ok() || !trimmed(r.value.line).empty()) return r;  // blank lines are no message
+  }
 }
 
 Answer<bool> ContestPlayer::launch(Deadline deadline) {

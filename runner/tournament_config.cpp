@@ -122,7 +122,11 @@ TournamentConfig load_tournament_config(const std::string& path) {
       } else if (k == "contest_files") {
         const auto array = node.as_array();
         if (!array) throw Error(cat({where, ": expected an array of file names"}));
-        for (const toml::node& f : *array) c.contest_files.push_back(beside(path, string(f, where)));
+        for (const toml::node& f : *array) {
+          const std::string file = beside(path, string(f, where));
+          if (!fs::exists(file)) throw Error(cat({where, ": no file '", file, "'"}));
+          c.contest_files.push_back(file);
+        }
       }
       else if (k == "tc") c.time_control = parse_time_control(string(node, where));
       else if (k == "sprt") c.sprt = stats::parse_sprt(string(node, where));

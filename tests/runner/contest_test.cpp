@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "engine/deployment.h"
+#include "engine/error.h"
 #include "engine/notation.h"
 #include "engine/view.h"
 #include "runner/contest_engine.h"
@@ -20,6 +22,7 @@
 #include "runner/match.h"
 #include "runner/record.h"
 #include "runner/replay.h"
+#include "runner/text.h"
 #include "tests/support/program_matches.h"
 
 namespace {
@@ -27,6 +30,7 @@ namespace {
 using namespace junqi;
 using runner::GameRecord;
 using runner::MatchConfig;
+using runner::cat;
 namespace fs = std::filesystem;
 
 const std::string kTestBot = std::string("contest:'") + CONTEST_TEST_BOT + "'";
@@ -91,6 +95,29 @@ TEST(ContestEngine, AnswersInItsOwnFrame) {
   EXPECT_NO_THROW(view.apply(engine::Token::of_move(runner::contest::parse_bestmove(lines[2], engine::kBlue),
                                                     engine::Outcome::kQuiet)))
       << lines[2];
+}
+
+// How long `junqi contest`'s ismcts takes over the first move of a game with `total` s.
+std::chrono::milliseconds first_move_time(const std::string& total) {
+  std::istringstream in("INFO 1.0\nSTART 0 " + total + " 35\nGO 0000 0 00\nEND\n");
+  std::ostringstream out, err;
+  const auto start = std::chrono::steady_clock::now();
+  const int status = runner::ContestEngine(search::resolve_bot("ismcts"), engine::Rules{}, 5, in, out, err).run();
+  const auto took = std::chrono::steady_clock::now() - start;
+  EXPECT_EQ(status, 0) << err.str();
+  const std::vector<std::string> lines = lines_of(out.str());
+  EXPECT_EQ(lines.size(), 3u) << out.str();
+  if (lines.size() == 3) {
+    EXPECT_NO_THROW(runner::contest::parse_bestmove(lines[2], engine::kRed)) << lines[2];
+  }
+  return std::chrono::duration_cast<std::chrono::milliseconds>(took);
+}
+
+TEST(ContestEngine, ThinksWithinStartsTotal) {
+  // The search plans a fortieth of the clock left (search/time_manager.h): 50 ms of a
+  // 2 s game, 400 ms of a 16 s one.
+  EXPECT_LT(first_move_time("0002").count(), 300);
+  EXPECT_GE(first_move_time("0016").count(), 300);
 }
 
 TEST(ContestEngine, ABrokenMessageGetsAnErrorNotACrash) {
@@ -216,12 +243,37 @@ TEST(Contest, KeptDirectoriesHoldTheCopiedFilesAndABotIgnoringEndIsKilled) {
   }
 }
 
-TEST(Contest, ABareNameLineNamesThePlayer) {
-  const MatchConfig config = quick_match(kTestBot + " --bare-name 'Team Bare'", "random", 1, "bare_name");
+TEST(Contest, ABareNameLineNamesThePlayerAndARelativeProgramPathWorks) {
+  // The bot runs in its own directory; a relative program path is taken from ours.
+  const std::string relative = "./" + fs::relative(CONTEST_TEST_BOT).string();
+  const MatchConfig config = quick_match("contest:" + relative + " --bare-name 'Team Bare'", "random", 1, "bare_name");
   runner::play_match(config);
   const std::vector<GameRecord> records = runner::read_records(config.out);
   ASSERT_EQ(records.size(), 1u);
   EXPECT_EQ(records[0].red, "Team Bare");
+}
+
+TEST(Contest, OnlyDarkGamesAreRefusedUpFront) {
+  MatchConfig config = quick_match(kTestBot, "random", 1, "open");
+  config.rules.set("kind", "open");
+  EXPECT_THROW(runner::play_match(config), engine::Error);
+}
+
+TEST(Contest, TournamentWithAContestPlayer) {
+  const std::string out = temp_file("tournament.jsonl");
+  const std::string data = temp_file("tournament_data.txt");
+  std::ofstream(data) << "x\n";
+  const std::string cmd = cat({"'", JUNQI_BINARY, "' tournament --player \"bot=", kTestBot, " --need contest_test_tournament_data.txt\"",
+                               " --player random --pairs 2 --tc movetime=200 --concurrency 2 --out '", out,
+                               "' --contest-files '", data, "' > /dev/null 2>&1"});
+  const int status = std::system(cmd.c_str());
+  EXPECT_EQ(status, 0) << cmd;
+  const std::vector<GameRecord> records = runner::read_records(out);
+  ASSERT_EQ(records.size(), 4u);
+  for (const GameRecord& r : records) {
+    expect_normal_end(r);
+    EXPECT_TRUE(r.red == "bot" || r.blue == "bot");
+  }
 }
 
 }  // namespace
