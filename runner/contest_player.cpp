@@ -18,7 +18,8 @@ namespace {
 namespace fs = std::filesystem;
 using std::chrono::milliseconds;
 
-constexpr milliseconds kEndGrace{500};  // how long a bot may take to exit after END
+// How long a bot may take to exit after END; one that has faulted is killed at once.
+constexpr milliseconds kEndGrace{500};
 
 std::string shell_quoted(const std::string& text) {
   std::string q = "'";
@@ -86,6 +87,7 @@ void ContestPlayer::time_control(const TimeControl& tc, int64_t untimed_move_ms)
 
 template <class T>
 Answer<T> ContestPlayer::protocol_fault(const std::string& detail) {
+  faulted_ = true;
   link_.log('*', detail);
   return failure<T>(Fault::kProtocol, detail);
 }
@@ -93,7 +95,7 @@ Answer<T> ContestPlayer::protocol_fault(const std::string& detail) {
 Answer<LineRead> ContestPlayer::receive(std::string_view awaited, Deadline deadline) {
   while (true) {
     Answer<LineRead> r = link_.receive(awaited, deadline);
-    if (r.fault == Fault::kTime) hung_ = true;
+    if (r.fault == Fault::kTime) faulted_ = true;
     if (!r.ok() || !trimmed(r.value.line).empty()) return r;  // blank lines are no message
   }
 }
@@ -129,7 +131,7 @@ Answer<bool> ContestPlayer::launch(Deadline deadline) {
 void ContestPlayer::stop() {
   if (link_.process().running()) {
     link_.send("END", SteadyClock::now() + milliseconds(50));
-    link_.process().terminate("", hung_ ? milliseconds(0) : kEndGrace);
+    link_.process().terminate("", faulted_ ? milliseconds(0) : kEndGrace);
     link_.log('*', cat({"stopped after END", link_.process().exit_text()}));
   } else {
     link_.process().terminate("", milliseconds(0));  // reaps it, closes the pipes
@@ -139,7 +141,7 @@ void ContestPlayer::stop() {
     fs::remove_all(*dir_, ec);
   }
   dir_.reset();
-  hung_ = false;
+  faulted_ = false;
 }
 
 Answer<bool> ContestPlayer::new_game(engine::Color side, const engine::Rules& rules, uint64_t, Deadline deadline) {

@@ -60,7 +60,7 @@ class ContestPlayer final : public Player {
   Answer<bool> launched_;  // the constructor's start-up, reported by the first new_game
   bool fresh_ = false;     // the process has not played a game yet
   bool named_ = false;     // the first INFO answer named the player
-  bool hung_ = false;      // it let a deadline pass: no grace after END
+  bool faulted_ = false;   // it let a deadline pass or broke the protocol: no grace after END
   // The game in progress.
   engine::Color side_ = engine::kRed;
   int total_seconds_ = 1800;

@@ -14,6 +14,7 @@
 //   --hang-after N     never answer GO number N+1
 //   --garbage-after N  answer GO number N+1 with a malformed BESTMOVE
 //   --illegal-after N  answer GO number N+1 with a well-formed move of its flag
+//   --flood-after N    answer GO number N+1 with one line of several megabytes
 //   --bad-array        deploy the flag outside the headquarters
 //   --short-array      answer START with a malformed ARRAY
 //   --silent-info      never answer INFO
@@ -100,6 +101,7 @@ class Bot {
       else if (a == "--hang-after") hang_after_ = std::stoi(next());
       else if (a == "--garbage-after") garbage_after_ = std::stoi(next());
       else if (a == "--illegal-after") illegal_after_ = std::stoi(next());
+      else if (a == "--flood-after") flood_after_ = std::stoi(next());
       else if (a == "--bad-array") bad_array_ = true;
       else if (a == "--short-array") short_array_ = true;
       else if (a == "--silent-info") silent_info_ = true;
@@ -226,6 +228,11 @@ class Bot {
       ++gos_;
       return;
     }
+    if (gos_ == flood_after_) {
+      say("BESTMOVE " + std::string(4'000'000, 'x'));
+      ++gos_;
+      return;
+    }
     if (gos_ == illegal_after_) {
       for (int c : {1, 3})
         if (board_[11][c] == 'l') {
@@ -285,7 +292,7 @@ class Bot {
   int gos_ = 0;  // GO messages answered
   std::pair<Square, Square> last_;
   Square flag_;  // the enemy flag once FF named it
-  int crash_after_ = -1, hang_after_ = -1, garbage_after_ = -1, illegal_after_ = -1;
+  int crash_after_ = -1, hang_after_ = -1, garbage_after_ = -1, illegal_after_ = -1, flood_after_ = -1;
   bool bad_array_ = false, short_array_ = false, silent_info_ = false, ignore_end_ = false;
   std::string bare_name_, need_;
   std::mt19937 rng_{12345};

@@ -207,6 +207,7 @@ INSTANTIATE_TEST_SUITE_P(
                     FaultCase{"illegal_move", "--illegal-after 3", "illegal-move"},
                     FaultCase{"crash", "--crash-after 3", "crash"},
                     FaultCase{"hang", "--hang-after 3", "time"},
+                    FaultCase{"flood", "--flood-after 3", "protocol"},
                     FaultCase{"exits_at_once", "--no-such-option", "crash"}),
     [](const auto& test) { return std::string(test.param.name); });
 
@@ -272,7 +273,10 @@ TEST(Contest, TournamentWithAContestPlayer) {
   ASSERT_EQ(records.size(), 4u);
   for (const GameRecord& r : records) {
     expect_normal_end(r);
-    EXPECT_TRUE(r.red == "bot" || r.blue == "bot");
+    ASSERT_TRUE(r.red == "bot" || r.blue == "bot");
+    // The schedule imposes deployments, but a contest bot deploys itself (its ARRAY is the
+    // sample deployment); its opponent plays the imposed one.
+    EXPECT_EQ(r.red == "bot" ? r.red_deployment : r.blue_deployment, engine::kSampleDeployment);
   }
 }
 
