@@ -11,7 +11,13 @@ namespace junqi::runner {
 
 ContestEngine::ContestEngine(const search::BotConfig& config, const engine::Rules& rules, uint64_t seed,
                              std::istream& in, std::ostream& out, std::ostream& err)
-    : config_(config), bot_(search::make_bot(config)), rules_(rules), seed_(seed), in_(in), out_(out), err_(err) {
+    : config_(config),
+      bot_(search::make_bot(config)),
+      rules_(rules),
+      seed_(seed),
+      in_(in),
+      out_(out),
+      err_(err) {
   if (rules_.kind != engine::GameKind::kDark)
     throw engine::Error("contest: the contest protocol plays the dark game only (rule kind = dark)");
   if (seed_ == 0) seed_ = (uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
@@ -22,12 +28,18 @@ int ContestEngine::run() {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     const std::string word = line.substr(0, line.find(' '));
     try {
-      if (word == "INFO") say("NAME junqi-" + config_.name);
-      else if (word == "START") on_start(line);
-      else if (word == "GO") on_go(line);
-      else if (word == "RESULT") on_result(line);
-      else if (word == "END") break;
-      else if (!line.empty()) err_ << "contest: unknown message ignored: " << line << std::endl;
+      if (word == "INFO")
+        say("NAME junqi-" + config_.name);
+      else if (word == "START")
+        on_start(line);
+      else if (word == "GO")
+        on_go(line);
+      else if (word == "RESULT")
+        on_result(line);
+      else if (word == "END")
+        break;
+      else if (!line.empty())
+        err_ << "contest: unknown message ignored: " << line << std::endl;
     } catch (const engine::Error& e) {
       err_ << e.what() << std::endl;
       failed_ = true;
@@ -71,7 +83,8 @@ void ContestEngine::on_go(const std::string& line) {
   const engine::Move m = bot_->choose_move(*view_, limits);
   pending_ = m;
   say(contest::bestmove_line(m, side_));
-  used_ms_ += std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  used_ms_ +=
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
 }
 
 void ContestEngine::on_result(const std::string& line) {

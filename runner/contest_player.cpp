@@ -36,7 +36,8 @@ std::string with_absolute_program(const std::string& command) {
   if (b == std::string::npos) return command;
   const size_t e = command.find_first_of(" \t", b);
   const std::string word = command.substr(b, e == std::string::npos ? std::string::npos : e - b);
-  if (word.find('/') == std::string::npos || word[0] == '/' || word.find_first_of("'\"\\$`=~") != std::string::npos)
+  if (word.find('/') == std::string::npos || word[0] == '/' ||
+      word.find_first_of("'\"\\$`=~") != std::string::npos)
     return command;
   std::string out = command.substr(0, b);
   out += shell_quoted((fs::current_path() / word).lexically_normal().string());
@@ -72,7 +73,8 @@ ContestPlayer::ContestPlayer(std::string command_line, PlayerOptions options)
       link_("contest", options_.log_path),
       name_(command_line) {
   for (std::string& file : options_.contest_files) {
-    if (!fs::exists(file)) throw engine::Error(cat({"contest: the file to copy '", file, "' does not exist"}));
+    if (!fs::exists(file))
+      throw engine::Error(cat({"contest: the file to copy '", file, "' does not exist"}));
     file = fs::absolute(file).lexically_normal().string();
   }
   total_seconds_ = total_seconds(TimeControl{}, 60000);
@@ -110,13 +112,16 @@ Answer<bool> ContestPlayer::launch(Deadline deadline) {
     std::error_code ec;
     fs::copy(file, *dir_ / fs::path(file).filename(),
              fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
-    if (ec) return failure<bool>(Fault::kCrash, cat({"cannot copy '", file, "' into ", dir_->string(), ": ", ec.message()}));
+    if (ec)
+      return failure<bool>(Fault::kCrash,
+                           cat({"cannot copy '", file, "' into ", dir_->string(), ": ", ec.message()}));
   }
   if (auto a = link_.start(command_, options_.log_path, dir_->string()); !a.ok()) return a;
   if (auto a = link_.send("INFO 1.0", deadline); !a.ok()) return a;
   const Answer<LineRead> r = receive("answer to INFO", deadline);
   if (r.fault == Fault::kTime)
-    return protocol_fault<bool>(cat({"no answer to 'INFO 1.0' within ", std::to_string(options_.startup_ms), " ms"}));
+    return protocol_fault<bool>(
+        cat({"no answer to 'INFO 1.0' within ", std::to_string(options_.startup_ms), " ms"}));
   if (!r.ok()) return failure<bool>(r.fault, r.detail);
   // The first process names the player; records keep that name for every game.
   if (!named_) {
@@ -144,7 +149,8 @@ void ContestPlayer::stop() {
   faulted_ = false;
 }
 
-Answer<bool> ContestPlayer::new_game(engine::Color side, const engine::Rules& rules, uint64_t, Deadline deadline) {
+Answer<bool> ContestPlayer::new_game(engine::Color side, const engine::Rules& rules, uint64_t,
+                                     Deadline deadline) {
   if (rules.kind != engine::GameKind::kDark)
     throw engine::Error("contest: contest bots play the dark game only (rule kind = dark)");
   if (!launched_.ok()) {  // the constructor's start-up failed: that is this game's fault
@@ -203,9 +209,11 @@ Answer<MoveAnswer> ContestPlayer::go(const engine::View& view, const search::Lim
   if (own)
     if (auto a = link_.send(contest::result_line(*own, side_), deadline); !a.ok())
       return failure<MoveAnswer>(a.fault, a.detail);
-  const contest::Report go = theirs ? *theirs : contest::Report{engine::kNullMove, engine::Outcome::kQuiet, enemy_flag_};
+  const contest::Report go =
+      theirs ? *theirs : contest::Report{engine::kNullMove, engine::Outcome::kQuiet, enemy_flag_};
   const int64_t allowed = ms_left(deadline);
-  if (auto a = link_.send(contest::go_line(go, side_), deadline); !a.ok()) return failure<MoveAnswer>(a.fault, a.detail);
+  if (auto a = link_.send(contest::go_line(go, side_), deadline); !a.ok())
+    return failure<MoveAnswer>(a.fault, a.detail);
   const Answer<LineRead> r = receive("BESTMOVE", deadline);
   if (r.fault == Fault::kTime)
     return failure<MoveAnswer>(Fault::kTime, cat({"no BESTMOVE within ", std::to_string(allowed), " ms"}));

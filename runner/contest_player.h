@@ -57,16 +57,16 @@ class ContestPlayer final : public Player {
   ProgramLink link_;
   std::string name_;
   std::optional<std::filesystem::path> dir_;  // the current process's directory
-  Answer<bool> launched_;  // the constructor's start-up, reported by the first new_game
-  bool fresh_ = false;     // the process has not played a game yet
-  bool named_ = false;     // the first INFO answer named the player
-  bool faulted_ = false;   // it let a deadline pass or broke the protocol: no grace after END
+  Answer<bool> launched_;                     // the constructor's start-up, reported by the first new_game
+  bool fresh_ = false;                        // the process has not played a game yet
+  bool named_ = false;                        // the first INFO answer named the player
+  bool faulted_ = false;  // it let a deadline pass or broke the protocol: no grace after END
   // The game in progress.
   engine::Color side_ = engine::kRed;
   int total_seconds_ = 1800;
   int wait_ = 35;
-  size_t seen_ = 0;   // history tokens already reported to the bot
-  int moves_ = 0;     // move tokens among them (whose move a token is)
+  size_t seen_ = 0;  // history tokens already reported to the bot
+  int moves_ = 0;    // move tokens among them (whose move a token is)
   std::optional<engine::Square> enemy_flag_;
 };
 

@@ -16,14 +16,15 @@ using engine::Error;
 
 constexpr std::string_view kLetters = "abcdefghijkl";
 // Letter i names this type: the contest lists the mine (j) before the bomb (k).
-constexpr engine::PieceType kLetterType[12] = {
-    engine::kMarshal,   engine::kGeneral, engine::kDivision, engine::kBrigade,
-    engine::kRegiment,  engine::kBattalion, engine::kCompany, engine::kPlatoon,
-    engine::kEngineer,  engine::kMine,    engine::kBomb,     engine::kFlag};
+constexpr engine::PieceType kLetterType[12] = {engine::kMarshal, engine::kGeneral,  engine::kDivision,
+                                               engine::kBrigade, engine::kRegiment, engine::kBattalion,
+                                               engine::kCompany, engine::kPlatoon,  engine::kEngineer,
+                                               engine::kMine,    engine::kBomb,     engine::kFlag};
 
 // The line without trailing blanks (a '\r' from a Windows bot, a stray space).
 std::string_view right_trimmed(std::string_view line) {
-  while (!line.empty() && (line.back() == ' ' || line.back() == '\r' || line.back() == '\t')) line.remove_suffix(1);
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\r' || line.back() == '\t'))
+    line.remove_suffix(1);
   return line;
 }
 
@@ -38,7 +39,8 @@ std::string_view fixed(std::string_view line, std::string_view prefix, size_t wi
 
 void expect_space(std::string_view line, size_t at, std::string_view form) {
   if (line[at] != ' ')
-    throw Error(cat({"contest: '", line, "': expected a space at character ", std::to_string(at), " of '", form, "'"}));
+    throw Error(cat(
+        {"contest: '", line, "': expected a space at character ", std::to_string(at), " of '", form, "'"}));
 }
 
 int digits(std::string_view line, size_t at, size_t n, std::string_view what) {
@@ -53,7 +55,8 @@ int digits(std::string_view line, size_t at, size_t n, std::string_view what) {
 
 engine::Square square_at(std::string_view line, size_t at, Color side, std::string_view what) {
   const auto s = parse_square(line.substr(at, 2), side);
-  if (!s) throw Error(cat({"contest: '", line, "': ", what, " '", line.substr(at, 2), "' is no square (A0..L4)"}));
+  if (!s)
+    throw Error(cat({"contest: '", line, "': ", what, " '", line.substr(at, 2), "' is no square (A0..L4)"}));
   return *s;
 }
 
@@ -83,7 +86,8 @@ std::string square_text(engine::Square s, Color side) {
 }
 
 std::optional<engine::Square> parse_square(std::string_view text, Color side) {
-  if (text.size() != 2 || text[0] < 'A' || text[0] > 'L' || text[1] < '0' || text[1] > '4') return std::nullopt;
+  if (text.size() != 2 || text[0] < 'A' || text[0] > 'L' || text[1] < '0' || text[1] > '4')
+    return std::nullopt;
   const int row = text[0] - 'A', col = text[1] - '0';
   const int rank = side == engine::kRed ? Board::kRanks - row : row + 1;
   const int file = side == engine::kRed ? col : Board::kFiles - 1 - col;
@@ -104,21 +108,30 @@ std::optional<engine::PieceType> parse_piece_letter(char c) {
 
 char result_code(engine::Outcome o) {
   switch (o) {
-    case engine::Outcome::kDefenderWins: return '0';
-    case engine::Outcome::kAttackerWins: return '1';
-    case engine::Outcome::kBothDie: return '2';
-    case engine::Outcome::kQuiet: break;
+    case engine::Outcome::kDefenderWins:
+      return '0';
+    case engine::Outcome::kAttackerWins:
+      return '1';
+    case engine::Outcome::kBothDie:
+      return '2';
+    case engine::Outcome::kQuiet:
+      break;
   }
   return '3';
 }
 
 std::optional<engine::Outcome> parse_result_code(char c) {
   switch (c) {
-    case '0': return engine::Outcome::kDefenderWins;
-    case '1': return engine::Outcome::kAttackerWins;
-    case '2': return engine::Outcome::kBothDie;
-    case '3': return engine::Outcome::kQuiet;
-    default: return std::nullopt;
+    case '0':
+      return engine::Outcome::kDefenderWins;
+    case '1':
+      return engine::Outcome::kAttackerWins;
+    case '2':
+      return engine::Outcome::kBothDie;
+    case '3':
+      return engine::Outcome::kQuiet;
+    default:
+      return std::nullopt;
   }
 }
 

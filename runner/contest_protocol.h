@@ -44,9 +44,9 @@ struct Report {
 };
 
 struct Start {
-  bool first = true;       // f = 0: moves first (Red)
-  int total_seconds = 0;   // tttt
-  int wait = 0;            // ss
+  bool first = true;      // f = 0: moves first (Red)
+  int total_seconds = 0;  // tttt
+  int wait = 0;           // ss
 };
 
 // Writers. Numbers are clamped into their fields (tttt 1..9999, ss 0..99).

@@ -17,6 +17,8 @@ std::unique_ptr<Player> make_player(const std::string& spec, const PlayerOptions
   return std::make_unique<BotPlayer>(config.name, search::make_bot(config), std::move(settings));
 }
 
-bool is_program_spec(const std::string& spec) { return spec.starts_with("jqp:") || spec.starts_with("contest:"); }
+bool is_program_spec(const std::string& spec) {
+  return spec.starts_with("jqp:") || spec.starts_with("contest:");
+}
 
 }  // namespace junqi::runner

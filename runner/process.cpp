@@ -56,14 +56,14 @@ std::optional<std::string> Process::start_shell(const std::string& command_line,
 
 std::string Process::exit_text() const {
   if (!wait_status_) return "";
-  if (WIFEXITED(*wait_status_)) return cat({" (exit status ", std::to_string(WEXITSTATUS(*wait_status_)), ")"});
+  if (WIFEXITED(*wait_status_))
+    return cat({" (exit status ", std::to_string(WEXITSTATUS(*wait_status_)), ")"});
   if (WIFSIGNALED(*wait_status_)) return cat({" (signal ", std::to_string(WTERMSIG(*wait_status_)), ")"});
   return "";
 }
 
 std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
-                                          const std::string& stderr_path,
-                                          const std::string& working_dir) {
+                                          const std::string& stderr_path, const std::string& working_dir) {
   ignore_sigpipe();
   int in_pipe[2], out_pipe[2];
   if (::pipe2(in_pipe, O_CLOEXEC) != 0) return std::string("pipe: ") + std::strerror(errno);

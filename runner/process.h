@@ -39,8 +39,7 @@ class Process {
   std::optional<std::string> start(const std::vector<std::string>& argv, const std::string& stderr_path = "");
   // Starts `/bin/sh -c command_line`, in working_dir when it is not empty (a relative
   // stderr_path is still taken from the runner's directory).
-  std::optional<std::string> start_shell(const std::string& command_line,
-                                         const std::string& stderr_path = "",
+  std::optional<std::string> start_shell(const std::string& command_line, const std::string& stderr_path = "",
                                          const std::string& working_dir = "");
 
   // True while the child has not exited (reaps it when it has).

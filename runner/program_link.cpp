@@ -83,7 +83,8 @@ Answer<bool> ProgramLink::send(const std::string& line, Deadline deadline) {
 
 Answer<LineRead> ProgramLink::receive(std::string_view awaited, Deadline deadline) {
   LineRead r = process_.read_line(deadline);
-  if (r.status == IoStatus::kTimeout) return failure<LineRead>(Fault::kTime, cat({"no ", awaited, " in time"}));
+  if (r.status == IoStatus::kTimeout)
+    return failure<LineRead>(Fault::kTime, cat({"no ", awaited, " in time"}));
   if (r.status == IoStatus::kClosed)
     return failure<LineRead>(Fault::kCrash, crash_detail(cat({"exited while ", awaited, " was awaited"})));
   log('<', r.truncated ? r.line + " (cut)" : r.line);

@@ -97,24 +97,38 @@ class Bot {
         if (i + 1 >= argc) violation("option without its value", a);
         return argv[++i];
       };
-      if (a == "--crash-after") crash_after_ = std::stoi(next());
-      else if (a == "--hang-after") hang_after_ = std::stoi(next());
-      else if (a == "--garbage-after") garbage_after_ = std::stoi(next());
-      else if (a == "--illegal-after") illegal_after_ = std::stoi(next());
-      else if (a == "--flood-after") flood_after_ = std::stoi(next());
-      else if (a == "--bad-array") bad_array_ = true;
-      else if (a == "--short-array") short_array_ = true;
-      else if (a == "--silent-info") silent_info_ = true;
-      else if (a == "--bare-name") bare_name_ = next();
-      else if (a == "--ignore-end") ignore_end_ = true;
-      else if (a == "--need") need_ = next();
-      else if (a == "--seed") rng_.seed(std::stoul(next()));
-      else violation("unknown option", a);
+      if (a == "--crash-after")
+        crash_after_ = std::stoi(next());
+      else if (a == "--hang-after")
+        hang_after_ = std::stoi(next());
+      else if (a == "--garbage-after")
+        garbage_after_ = std::stoi(next());
+      else if (a == "--illegal-after")
+        illegal_after_ = std::stoi(next());
+      else if (a == "--flood-after")
+        flood_after_ = std::stoi(next());
+      else if (a == "--bad-array")
+        bad_array_ = true;
+      else if (a == "--short-array")
+        short_array_ = true;
+      else if (a == "--silent-info")
+        silent_info_ = true;
+      else if (a == "--bare-name")
+        bare_name_ = next();
+      else if (a == "--ignore-end")
+        ignore_end_ = true;
+      else if (a == "--need")
+        need_ = next();
+      else if (a == "--seed")
+        rng_.seed(std::stoul(next()));
+      else
+        violation("unknown option", a);
     }
   }
 
   int run() {
-    if (std::ifstream("contest_test_bot.log")) violation("the working directory is not fresh", "contest_test_bot.log");
+    if (std::ifstream("contest_test_bot.log"))
+      violation("the working directory is not fresh", "contest_test_bot.log");
     g_log.open("contest_test_bot.log");
     if (!g_log) {
       std::cerr << "contest_test_bot: cannot write its log in the working directory" << std::endl;
@@ -127,14 +141,19 @@ class Bot {
     }
     for (std::string line; std::getline(std::cin, line);) {
       g_log << "< " << line << std::endl;
-      if (line.starts_with("INFO")) on_info(line);
-      else if (line.starts_with("START")) on_start(line);
-      else if (line.starts_with("GO")) on_go(line);
-      else if (line.starts_with("RESULT")) on_result(line);
+      if (line.starts_with("INFO"))
+        on_info(line);
+      else if (line.starts_with("START"))
+        on_start(line);
+      else if (line.starts_with("GO"))
+        on_go(line);
+      else if (line.starts_with("RESULT"))
+        on_result(line);
       else if (line == "END") {
         if (ignore_end_) hang();
         return 0;
-      } else violation("unknown message", line);
+      } else
+        violation("unknown message", line);
     }
     if (ignore_end_) hang();
     return 0;
@@ -156,7 +175,8 @@ class Bot {
     // START f tttt ss: f at 6, tttt at 8..11, ss at 13..14.
     if (started_) violation("a second START", line);
     if (line.size() != 15) violation("START is not 15 characters", line);
-    if (line[5] != ' ' || line[7] != ' ' || line[12] != ' ') violation("START's fields are not where they belong", line);
+    if (line[5] != ' ' || line[7] != ' ' || line[12] != ' ')
+      violation("START's fields are not where they belong", line);
     if (line[6] != '0' && line[6] != '1') violation("START's f is not 0 or 1", line);
     for (int i : {8, 9, 10, 11, 13, 14})
       if (line[i] < '0' || line[i] > '9') violation("START's tttt or ss is not all digits", line);
@@ -180,7 +200,8 @@ class Bot {
     }
     Square s;
     if (!parse_square(line, at, s)) violation("FF is neither 00 nor a square", line);
-    if (!(s.r == 0 && (s.c == 1 || s.c == 3))) violation("the enemy flag is not in A1 or A3 (wrong frame?)", line);
+    if (!(s.r == 0 && (s.c == 1 || s.c == 3)))
+      violation("the enemy flag is not in A1 or A3 (wrong frame?)", line);
     if (board_[s.r][s.c] != 'X') violation("no enemy piece on the enemy flag square", line);
     if (flag_.r >= 0) {
       if (s.r != flag_.r || s.c != flag_.c) violation("the enemy flag square changed", line);
@@ -204,15 +225,18 @@ class Bot {
     if (!started_) violation("GO before START", line);
     if (my_move_pending_) violation("GO before the RESULT of its own move", line);
     if (line.size() != 12) violation("GO is not 12 characters", line);
-    if (line[2] != ' ' || line[7] != ' ' || line[9] != ' ') violation("GO's fields are not where they belong", line);
+    if (line[2] != ' ' || line[7] != ' ' || line[9] != ' ')
+      violation("GO's fields are not where they belong", line);
     if (line.substr(3, 4) == "0000") {
       if (!(first_ && gos_ == 0)) violation("GO 0000 other than for the first player's first move", line);
       if (line != "GO 0000 0 00") violation("the first move's GO is not 'GO 0000 0 00'", line);
     } else {
       if (first_ && gos_ == 0) violation("the first player's first GO reports a move", line);
       Square from, to;
-      if (!parse_square(line, 3, from) || !parse_square(line, 5, to)) violation("GO's move is no squares", line);
-      if (board_[from.r][from.c] != 'X') violation("the opponent moved from a square without its piece (wrong frame?)", line);
+      if (!parse_square(line, 3, from) || !parse_square(line, 5, to))
+        violation("GO's move is no squares", line);
+      if (board_[from.r][from.c] != 'X')
+        violation("the opponent moved from a square without its piece (wrong frame?)", line);
       if (board_[to.r][to.c] == 'X') violation("the opponent moved onto its own piece", line);
       const char r = line[8];
       if (r < '0' || r > '3') violation("GO's result code is not 0..3", line);
@@ -256,8 +280,8 @@ class Bot {
             const int r2 = r + dr, c2 = c + dc;
             if (!linked(r, c, r2, c2)) continue;
             const char q = board_[r2][c2];
-            if (q >= 'a' && q <= 'l') continue;              // own piece
-            if (q == 'X' && is_camp(r2, c2)) continue;        // no attack into a camp
+            if (q >= 'a' && q <= 'l') continue;         // own piece
+            if (q == 'X' && is_camp(r2, c2)) continue;  // no attack into a camp
             (q == 'X' ? attacks : moves).push_back({{r, c}, {r2, c2}});
           }
       }

@@ -2,6 +2,8 @@
 // worked out by hand from RULES.md §1 (board), NOTATION.md (squares, the sample
 // deployment) and the protocol's description (rows A..L from the receiver's far side,
 // columns 0..4 from its own left; the second player's frame turned half a turn).
+#include "runner/contest_protocol.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -10,7 +12,6 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/contest_player.h"
-#include "runner/contest_protocol.h"
 
 namespace {
 
@@ -60,7 +61,8 @@ TEST(ContestProtocol, SquaresInEachSidesFrame) {
     EXPECT_EQ(blue[0], char('A' + 11 - (red[0] - 'A')));
     EXPECT_EQ(blue[1], char('0' + 4 - (red[1] - '0')));
   }
-  for (const char* bad : {"M0", "A5", "a0", "A", "A00", "00"}) EXPECT_FALSE(contest::parse_square(bad, kRed)) << bad;
+  for (const char* bad : {"M0", "A5", "a0", "A", "A00", "00"})
+    EXPECT_FALSE(contest::parse_square(bad, kRed)) << bad;
 }
 
 TEST(ContestProtocol, PieceLettersFollowTheContestsOrder) {
@@ -99,8 +101,10 @@ TEST(ContestProtocol, MessagesHaveTheirFixedWidths) {
   // Red's a6 takes Blue's a7: Blue reads F4 -> G4 (see the squares above), code 1.
   EXPECT_EQ(contest::go_line({mv("a6", "a7"), engine::Outcome::kAttackerWins, {}}, kBlue), "GO F4G4 1 00");
   // Blue's e7 attacks e6 and dies: Red reads F4 -> G4, code 0; Blue's flag on d12 is Red's A3.
-  EXPECT_EQ(contest::go_line({mv("e7", "e6"), engine::Outcome::kDefenderWins, sq("d12")}, kRed), "GO F4G4 0 A3");
-  EXPECT_EQ(contest::result_line({engine::kNullMove, engine::Outcome::kBothDie, sq("b1")}, kBlue), "RESULT 2 A3");
+  EXPECT_EQ(contest::go_line({mv("e7", "e6"), engine::Outcome::kDefenderWins, sq("d12")}, kRed),
+            "GO F4G4 0 A3");
+  EXPECT_EQ(contest::result_line({engine::kNullMove, engine::Outcome::kBothDie, sq("b1")}, kBlue),
+            "RESULT 2 A3");
   EXPECT_EQ(contest::result_line({engine::kNullMove, engine::Outcome::kQuiet, {}}, kRed), "RESULT 3 00");
   EXPECT_EQ(contest::bestmove_line(mv("a6", "a7"), kRed), "BESTMOVE G0F0");
 
@@ -119,7 +123,8 @@ TEST(ContestProtocol, MessagesHaveTheirFixedWidths) {
     EXPECT_THROW(contest::parse_start(bad), engine::Error) << bad;
   for (const char* bad : {"GO 0000 0 0", "GO F4G4 4 00", "GO F4G4 1 Z9", "GO F4F4 1 00", "GO  F4G4 1 00"})
     EXPECT_THROW(contest::parse_go(bad, kRed), engine::Error) << bad;
-  for (const char* bad : {"BESTMOVE G0-F0", "bestmove G0F0", "BESTMOVE G0G0", "BESTMOVE 0000", "BESTMOVE G5F0"})
+  for (const char* bad :
+       {"BESTMOVE G0-F0", "bestmove G0F0", "BESTMOVE G0G0", "BESTMOVE 0000", "BESTMOVE G5F0"})
     EXPECT_THROW(contest::parse_bestmove(bad, kRed), engine::Error) << bad;
   EXPECT_EQ(contest::parse_name("NAME Team Junqi"), "Team Junqi");
   EXPECT_EQ(contest::parse_name("  bare bot  "), "bare bot");

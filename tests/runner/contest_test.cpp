@@ -28,9 +28,9 @@
 namespace {
 
 using namespace junqi;
+using runner::cat;
 using runner::GameRecord;
 using runner::MatchConfig;
-using runner::cat;
 namespace fs = std::filesystem;
 
 const std::string kTestBot = std::string("contest:'") + CONTEST_TEST_BOT + "'";
@@ -64,7 +64,8 @@ std::vector<std::string> started_dirs(const std::string& log) {
   return dirs;
 }
 
-MatchConfig quick_match(const std::string& first, const std::string& second, int games, const std::string& name) {
+MatchConfig quick_match(const std::string& first, const std::string& second, int games,
+                        const std::string& name) {
   return testing_support::quick_match(first, second, games, "contest_test_" + name);
 }
 
@@ -80,7 +81,8 @@ TEST(ContestEngine, AnswersInItsOwnFrame) {
   // diagonals) is F4 -> E3 in Blue's frame.
   std::istringstream in("INFO 1.0\nSTART 1 0010 35\nGO F4E3 3 00\nRESULT 3 00\nEND\nGO 0000 0 00\n");
   std::ostringstream out, err;
-  const int status = runner::ContestEngine(search::resolve_bot("random"), engine::Rules{}, 5, in, out, err).run();
+  const int status =
+      runner::ContestEngine(search::resolve_bot("random"), engine::Rules{}, 5, in, out, err).run();
   EXPECT_EQ(status, 0) << err.str();
   const std::vector<std::string> lines = lines_of(out.str());
   ASSERT_EQ(lines.size(), 3u) << out.str();  // nothing after END
@@ -102,7 +104,8 @@ std::chrono::milliseconds first_move_time(const std::string& total) {
   std::istringstream in("INFO 1.0\nSTART 0 " + total + " 35\nGO 0000 0 00\nEND\n");
   std::ostringstream out, err;
   const auto start = std::chrono::steady_clock::now();
-  const int status = runner::ContestEngine(search::resolve_bot("ismcts"), engine::Rules{}, 5, in, out, err).run();
+  const int status =
+      runner::ContestEngine(search::resolve_bot("ismcts"), engine::Rules{}, 5, in, out, err).run();
   const auto took = std::chrono::steady_clock::now() - start;
   EXPECT_EQ(status, 0) << err.str();
   const std::vector<std::string> lines = lines_of(out.str());
@@ -123,7 +126,8 @@ TEST(ContestEngine, ThinksWithinStartsTotal) {
 TEST(ContestEngine, ABrokenMessageGetsAnErrorNotACrash) {
   std::istringstream in("INFO 1.0\nSTART 0 0010 35\nGO 0000 0 0\n");
   std::ostringstream out, err;
-  const int status = runner::ContestEngine(search::resolve_bot("random"), engine::Rules{}, 5, in, out, err).run();
+  const int status =
+      runner::ContestEngine(search::resolve_bot("random"), engine::Rules{}, 5, in, out, err).run();
   EXPECT_EQ(status, 1);
   EXPECT_NE(err.str().find("GO YXYX R FF"), std::string::npos) << err.str();
   EXPECT_EQ(lines_of(out.str()).back(), "BESTMOVE 0000");  // the referee is not left waiting
@@ -198,18 +202,17 @@ TEST_P(ContestFault, BotLosesWithItsReasonAndTheMatchGoesOn) {
   for (const std::string& d : started_dirs(config.log)) EXPECT_FALSE(fs::exists(d)) << d;
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    TestBot, ContestFault,
-    testing::Values(FaultCase{"garbage", "--garbage-after 3", "protocol"},
-                    FaultCase{"short_array", "--short-array", "protocol"},
-                    FaultCase{"silent_info", "--silent-info", "protocol"},
-                    FaultCase{"bad_array", "--bad-array", "illegal-deployment"},
-                    FaultCase{"illegal_move", "--illegal-after 3", "illegal-move"},
-                    FaultCase{"crash", "--crash-after 3", "crash"},
-                    FaultCase{"hang", "--hang-after 3", "time"},
-                    FaultCase{"flood", "--flood-after 3", "protocol"},
-                    FaultCase{"exits_at_once", "--no-such-option", "crash"}),
-    [](const auto& test) { return std::string(test.param.name); });
+INSTANTIATE_TEST_SUITE_P(TestBot, ContestFault,
+                         testing::Values(FaultCase{"garbage", "--garbage-after 3", "protocol"},
+                                         FaultCase{"short_array", "--short-array", "protocol"},
+                                         FaultCase{"silent_info", "--silent-info", "protocol"},
+                                         FaultCase{"bad_array", "--bad-array", "illegal-deployment"},
+                                         FaultCase{"illegal_move", "--illegal-after 3", "illegal-move"},
+                                         FaultCase{"crash", "--crash-after 3", "crash"},
+                                         FaultCase{"hang", "--hang-after 3", "time"},
+                                         FaultCase{"flood", "--flood-after 3", "protocol"},
+                                         FaultCase{"exits_at_once", "--no-such-option", "crash"}),
+                         [](const auto& test) { return std::string(test.param.name); });
 
 // Running, as opposed to gone or a zombie: a bot started by `sh -c` may be the shell's
 // child, so after the kill it is a zombie of whoever adopted it until that one reaps it.
@@ -222,7 +225,8 @@ bool alive(pid_t pid) {
 TEST(Contest, KeptDirectoriesHoldTheCopiedFilesAndABotIgnoringEndIsKilled) {
   const std::string data = temp_file("book.dat");
   std::ofstream(data) << "opening book\n";
-  MatchConfig config = quick_match(kTestBot + " --ignore-end --need contest_test_book.dat", "random", 2, "kept");
+  MatchConfig config =
+      quick_match(kTestBot + " --ignore-end --need contest_test_book.dat", "random", 2, "kept");
   fs::rename(data, fs::path(data).parent_path() / "contest_test_book.dat");
   config.contest_files = {(fs::path(data).parent_path() / "contest_test_book.dat").string()};
   config.contest_keep_dirs = true;
@@ -247,7 +251,8 @@ TEST(Contest, KeptDirectoriesHoldTheCopiedFilesAndABotIgnoringEndIsKilled) {
 TEST(Contest, ABareNameLineNamesThePlayerAndARelativeProgramPathWorks) {
   // The bot runs in its own directory; a relative program path is taken from ours.
   const std::string relative = "./" + fs::relative(CONTEST_TEST_BOT).string();
-  const MatchConfig config = quick_match("contest:" + relative + " --bare-name 'Team Bare'", "random", 1, "bare_name");
+  const MatchConfig config =
+      quick_match("contest:" + relative + " --bare-name 'Team Bare'", "random", 1, "bare_name");
   runner::play_match(config);
   const std::vector<GameRecord> records = runner::read_records(config.out);
   ASSERT_EQ(records.size(), 1u);
@@ -264,7 +269,8 @@ TEST(Contest, TournamentWithAContestPlayer) {
   const std::string out = temp_file("tournament.jsonl");
   const std::string data = temp_file("tournament_data.txt");
   std::ofstream(data) << "x\n";
-  const std::string cmd = cat({"'", JUNQI_BINARY, "' tournament --player \"bot=", kTestBot, " --need contest_test_tournament_data.txt\"",
+  const std::string cmd = cat({"'", JUNQI_BINARY, "' tournament --player \"bot=", kTestBot,
+                               " --need contest_test_tournament_data.txt\"",
                                " --player random --pairs 2 --tc movetime=200 --concurrency 2 --out '", out,
                                "' --contest-files '", data, "' > /dev/null 2>&1"});
   const int status = std::system(cmd.c_str());

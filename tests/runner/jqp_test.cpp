@@ -40,7 +40,8 @@ std::vector<std::string> words_of(const std::string& text) {
   return out;
 }
 
-MatchConfig quick_match(const std::string& first, const std::string& second, int games, const std::string& name) {
+MatchConfig quick_match(const std::string& first, const std::string& second, int games,
+                        const std::string& name) {
   return testing_support::quick_match(first, second, games, "jqp_test_" + name);
 }
 

@@ -36,7 +36,8 @@ inline runner::MatchConfig quick_match(const std::string& first, const std::stri
 
 // Every game lost by the match's first player (red in the even games) for `reason`,
 // the record's detail naming its side.
-inline void expect_first_player_lost_all(const std::vector<runner::GameRecord>& records, const std::string& reason) {
+inline void expect_first_player_lost_all(const std::vector<runner::GameRecord>& records,
+                                         const std::string& reason) {
   for (size_t i = 0; i < records.size(); ++i) {
     const runner::GameRecord& r = records[i];
     const bool first_red = i % 2 == 0;
