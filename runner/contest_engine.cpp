@@ -6,6 +6,7 @@
 
 #include "engine/error.h"
 #include "runner/contest_protocol.h"
+#include "runner/text.h"
 
 namespace junqi::runner {
 
@@ -29,7 +30,7 @@ int ContestEngine::run() {
     const std::string word = line.substr(0, line.find(' '));
     try {
       if (word == "INFO")
-        say("NAME junqi-" + config_.name);
+        say(cat({"NAME junqi-", config_.name}));
       else if (word == "START")
         on_start(line);
       else if (word == "GO")
@@ -40,7 +41,7 @@ int ContestEngine::run() {
         break;
       else if (!line.empty())
         err_ << "contest: unknown message ignored: " << line << std::endl;
-    } catch (const engine::Error& e) {
+    } catch (const std::exception& e) {  // a bad message, or a view the bot cannot follow
       err_ << e.what() << std::endl;
       failed_ = true;
       if (word == "GO") say("BESTMOVE 0000");  // an answer all the same: the referee must not wait
@@ -77,7 +78,7 @@ void ContestEngine::on_go(const std::string& line) {
   const contest::Report r = contest::parse_go(line, side_);
   if (r.move != engine::kNullMove) view_->apply(engine::Token::of_move(r.move, r.outcome));
   learn_flag(r.enemy_flag);
-  if (!view_->our_turn()) throw engine::Error("contest: '" + line + "' does not leave us to move");
+  if (!view_->our_turn()) throw engine::Error(cat({"contest: '", line, "' does not leave us to move"}));
   search::Limits limits;
   limits.time_left_ms = std::max<int64_t>(1, total_ms_ - used_ms_);
   const engine::Move m = bot_->choose_move(*view_, limits);

@@ -79,6 +79,7 @@ ContestPlayer::ContestPlayer(std::string command_line, PlayerOptions options)
   }
   total_seconds_ = total_seconds(TimeControl{}, 60000);
   launched_ = launch(SteadyClock::now() + milliseconds(options_.startup_ms));
+  named_ = true;  // records name the player from the start: a later process cannot rename it
 }
 
 ContestPlayer::~ContestPlayer() { stop(); }
@@ -127,7 +128,6 @@ Answer<bool> ContestPlayer::launch(Deadline deadline) {
   if (!named_) {
     const std::string name = contest::parse_name(r.value.line);
     if (!name.empty() && !r.value.truncated) name_ = name;
-    named_ = true;
   }
   fresh_ = true;
   return answer(true);
