@@ -4,6 +4,7 @@
 #include <iostream>
 #include <random>
 
+#include "engine/deployment.h"
 #include "engine/error.h"
 #include "runner/contest_protocol.h"
 #include "runner/text.h"
@@ -47,7 +48,20 @@ int ContestEngine::run() {
       if (word == "GO") say("BESTMOVE 0000");  // an answer all the same: the referee must not wait
     }
   }
+  report_view();
   return failed_ ? 1 : 0;
+}
+
+void ContestEngine::report_view() {
+  if (!view_) return;
+  std::string line =
+      cat({"contest: the game as seen: position ", view_->side() == engine::kRed ? "red " : "blue ",
+           engine::deployment_string(view_->own_deployment()), " moves"});
+  for (const engine::Token& t : view_->history()) {
+    line += ' ';
+    line += engine::token_string(t);
+  }
+  err_ << line << std::endl;
 }
 
 void ContestEngine::say(const std::string& line) { out_ << line << std::endl; }

@@ -24,8 +24,9 @@ class ContestEngine {
   // seed 0: a fresh random seed. Throws engine::Error for an unknown bot or bad config.
   ContestEngine(const search::BotConfig& config, const engine::Rules& rules, uint64_t seed, std::istream& in,
                 std::ostream& out, std::ostream& err);
-  // Answers messages until END or the end of input; 0, or 1 if a message could not be
-  // followed (the error is on the error stream).
+  // Answers messages until END or the end of input, then reports the game as it saw it
+  // on the error stream; 0, or 1 if a message could not be followed (the error is on the
+  // error stream).
   int run();
 
  private:
@@ -34,6 +35,9 @@ class ContestEngine {
   void on_go(const std::string& line);
   void on_result(const std::string& line);
   void learn_flag(const std::optional<engine::Square>& flag);
+  // At the end, the game as the bot saw it on the error stream, in JQP's `position` form
+  // (PROTOCOL.md): a record of what the messages told it, for logs and tests.
+  void report_view();
 
   search::BotConfig config_;
   std::unique_ptr<search::Bot> bot_;

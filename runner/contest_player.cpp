@@ -166,6 +166,7 @@ Answer<bool> ContestPlayer::new_game(engine::Color side, const engine::Rules& ru
   seen_ = 0;
   moves_ = 0;
   enemy_flag_.reset();
+  theirs_.reset();
   return answer(true);
 }
 
@@ -186,12 +187,10 @@ Answer<bool> ContestPlayer::setup(const engine::Deployment&, Deadline) {
   return protocol_fault<bool>("the contest protocol cannot impose a deployment");
 }
 
-Answer<MoveAnswer> ContestPlayer::go(const engine::View& view, const search::Limits&, Deadline deadline) {
-  // What happened since the bot's last move: its own move (told by RESULT) and the
-  // opponent's (told by GO), each with the enemy flag as known right after it.
-  std::optional<contest::Report> own, theirs;
-  contest::Report* last = nullptr;
+Answer<bool> ContestPlayer::catch_up(const engine::View& view, Deadline deadline) {
   const std::vector<engine::Token>& history = view.history();
+  std::optional<contest::Report> own;
+  contest::Report* last = nullptr;  // the report of the latest move, which a reveal follows
   for (; seen_ < history.size(); ++seen_) {
     const engine::Token& t = history[seen_];
     if (t.kind == engine::Token::Kind::kReveal) {
@@ -202,15 +201,24 @@ Answer<MoveAnswer> ContestPlayer::go(const engine::View& view, const search::Lim
       continue;
     }
     const engine::Color mover = moves_++ % 2 == 0 ? engine::kRed : engine::kBlue;
-    auto& report = mover == side_ ? own : theirs;
+    auto& report = mover == side_ ? own : theirs_;
     report = contest::Report{t.move, t.outcome, enemy_flag_};
     last = &*report;
   }
-  if (own)
-    if (auto a = link_.send(contest::result_line(*own, side_), deadline); !a.ok())
-      return failure<MoveAnswer>(a.fault, a.detail);
+  if (!own) return answer(true);
+  return link_.send(contest::result_line(*own, side_), deadline);
+}
+
+void ContestPlayer::observe(const engine::View& view) {
+  // A failure shows again at the next GO (or does not matter: the game is over).
+  catch_up(view, SteadyClock::now() + milliseconds(100));
+}
+
+Answer<MoveAnswer> ContestPlayer::go(const engine::View& view, const search::Limits&, Deadline deadline) {
+  if (auto a = catch_up(view, deadline); !a.ok()) return failure<MoveAnswer>(a.fault, a.detail);
   const contest::Report go =
-      theirs ? *theirs : contest::Report{engine::kNullMove, engine::Outcome::kQuiet, enemy_flag_};
+      theirs_ ? *theirs_ : contest::Report{engine::kNullMove, engine::Outcome::kQuiet, enemy_flag_};
+  theirs_.reset();
   const int64_t allowed = ms_left(deadline);
   if (auto a = link_.send(contest::go_line(go, side_), deadline); !a.ok())
     return failure<MoveAnswer>(a.fault, a.detail);

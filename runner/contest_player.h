@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 
+#include "runner/contest_protocol.h"
 #include "runner/player.h"
 #include "runner/program_link.h"
 
@@ -38,6 +39,7 @@ class ContestPlayer final : public Player {
   Answer<std::string> deploy(Deadline deadline) override;
   Answer<bool> setup(const engine::Deployment& deployment, Deadline deadline) override;
   Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline deadline) override;
+  void observe(const engine::View& view) override;
   void game_over(const std::string& result, const std::string& reason) override;
 
   // START's tttt: the bot's total for the game. A clock's base; for a fixed time per move
@@ -51,6 +53,9 @@ class ContestPlayer final : public Player {
   template <class T>
   Answer<T> protocol_fault(const std::string& detail);
   Answer<LineRead> receive(std::string_view awaited, Deadline deadline);
+  // Reads the view's new history: the bot's own move is told at once (RESULT), the
+  // opponent's is kept for the next GO; each with the enemy flag as known right after it.
+  Answer<bool> catch_up(const engine::View& view, Deadline deadline);
 
   std::string command_;
   PlayerOptions options_;
@@ -68,6 +73,7 @@ class ContestPlayer final : public Player {
   size_t seen_ = 0;  // history tokens already reported to the bot
   int moves_ = 0;    // move tokens among them (whose move a token is)
   std::optional<engine::Square> enemy_flag_;
+  std::optional<contest::Report> theirs_;  // the opponent's move the next GO reports
 };
 
 }  // namespace junqi::runner

@@ -85,6 +85,9 @@ class Player {
   virtual Answer<bool> setup(const engine::Deployment& deployment, Deadline deadline) = 0;
   // The player's move for its view. The referee checks syntax and legality.
   virtual Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline deadline) = 0;
+  // After every move: the player's view with the move and what it revealed. Programs
+  // whose protocol reports a move's outcome at once (a contest bot's RESULT) use it.
+  virtual void observe(const engine::View&) {}
   // The game is over (result text "1-0" etc. and reason); processes may be stopped.
   virtual void game_over(const std::string& result, const std::string& reason) = 0;
 };

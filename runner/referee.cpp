@@ -173,6 +173,7 @@ class Game {
     if (mr.outcome == Outcome::kQuiet) mr.attacker = mr.defender = kNoPiece;
     record_.moves.push_back(mr);
     tell_views(mr);
+    for (Color v : {kRed, kBlue}) players_[v]->observe(*views_[v]);
     return true;
   }
 

@@ -34,6 +34,7 @@ class NamedPlayer final : public Player {
   Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline d) override {
     return inner_->go(view, limits, d);
   }
+  void observe(const engine::View& view) override { inner_->observe(view); }
   void game_over(const std::string& result, const std::string& reason) override { inner_->game_over(result, reason); }
 
  private:

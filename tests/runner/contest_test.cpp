@@ -180,6 +180,52 @@ TEST(Contest, JunqiContestAgainstTheTestBotAndAnInProcessBot) {
   }
 }
 
+bool enemy_marshal_died(const runner::MoveRecord& m, engine::Color enemy) {
+  const engine::Piece marshal = engine::make_piece(enemy, engine::kMarshal);
+  return (m.attacker == marshal && m.outcome != engine::Outcome::kAttackerWins) ||
+         (m.defender == marshal && m.outcome != engine::Outcome::kDefenderWins);
+}
+
+// `junqi contest` reports the game as it saw it when it ends. Rebuilt from GO and RESULT,
+// it must be what the referee showed its side: every move with its fight result (but
+// the opponent's last, which no GO reports before END), and the enemy flag right after
+// the move that killed the enemy Field Marshal.
+TEST(Contest, JunqiContestSeesWhatTheRefereeShowsItsSide) {
+  const MatchConfig config = quick_match(kJunqiContest + " --bot random --seed 7", "random", 4, "seen");
+  runner::play_match(config);
+  const std::vector<GameRecord> records = runner::read_records(config.out);
+  std::vector<std::string> seen;
+  for (const std::string& l : lines_of(read_file(config.log)))
+    if (l.starts_with("contest: the game as seen: position "))
+      seen.push_back(l.substr(l.find("position ") + 9));
+  ASSERT_EQ(records.size(), 4u);
+  ASSERT_EQ(seen.size(), 4u);
+  int flags = 0;
+  for (size_t g = 0; g < records.size(); ++g) {
+    const GameRecord& r = records[g];
+    expect_normal_end(r);
+    const engine::Color side = g % 2 == 0 ? engine::kRed : engine::kBlue, enemy = ~side;
+    const std::string& theirs = side == engine::kRed ? r.blue_deployment : r.red_deployment;
+    std::string expected = cat({side == engine::kRed ? "red " : "blue ",
+                                side == engine::kRed ? r.red_deployment : r.blue_deployment, " moves"});
+    const engine::Deployment enemy_deployment = engine::parse_deployment(theirs);
+    engine::Square enemy_flag = engine::kNoSquare;
+    for (int slot = 0; slot < engine::kDeploymentSlots; ++slot)
+      if (enemy_deployment[slot] == engine::kFlag) enemy_flag = engine::deployment_square(enemy, slot);
+    const bool ours_last = (r.moves.size() - 1) % 2 == size_t(side);  // Red makes the even plies
+    for (size_t i = 0; i < r.moves.size() - (ours_last ? 0 : 1); ++i) {
+      expected += cat({" ", engine::annotated_move(r.moves[i].move, r.moves[i].outcome)});
+      if (enemy_marshal_died(r.moves[i], enemy)) {
+        expected += cat({" ", engine::token_string(engine::Token::of_reveal(
+                                  engine::make_piece(enemy, engine::kFlag), enemy_flag))});
+        ++flags;
+      }
+    }
+    EXPECT_EQ(seen[g], expected) << "game " << r.id;
+  }
+  EXPECT_GT(flags, 0) << "no enemy flag was shown in these games: choose other seeds";
+}
+
 struct FaultCase {
   const char* name;
   const char* options;
