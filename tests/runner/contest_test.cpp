@@ -23,6 +23,7 @@
 #include "runner/record.h"
 #include "runner/replay.h"
 #include "runner/text.h"
+#include "runner/tournament_config.h"
 #include "tests/support/program_matches.h"
 
 namespace {
@@ -309,6 +310,25 @@ TEST(Contest, OnlyDarkGamesAreRefusedUpFront) {
   MatchConfig config = quick_match(kTestBot, "random", 1, "open");
   config.rules.set("kind", "open");
   EXPECT_THROW(runner::play_match(config), engine::Error);
+}
+
+TEST(Contest, TournamentFileTakesTheContestSettings) {
+  const std::string data = temp_file("settings_data.txt");
+  std::ofstream(data) << "x\n";
+  const std::string toml = temp_file("settings.toml");
+  const auto write = [&](const std::string& files) {
+    std::ofstream(toml) << "contest_files = [" << files << "]\ncontest_keep_dirs = true\n"
+                        << "[[players]]\nname = \"a\"\nspec = \"random\"\n"
+                        << "[[players]]\nname = \"b\"\nspec = \"random\"\n";
+  };
+  // A name is found beside the tournament file, as its rules and book are.
+  write("\"" + fs::path(data).filename().string() + "\"");
+  const runner::TournamentConfig c = runner::load_tournament_config(toml);
+  EXPECT_TRUE(c.contest_keep_dirs);
+  ASSERT_EQ(c.contest_files.size(), 1u);
+  EXPECT_TRUE(fs::equivalent(c.contest_files[0], data));
+  write("\"no_such_file.dat\"");
+  EXPECT_THROW(runner::load_tournament_config(toml), engine::Error);
 }
 
 TEST(Contest, TournamentWithAContestPlayer) {
