@@ -18,6 +18,11 @@ class BotSeat final : public Player {
       : bot_(std::move(bot)), time_control_(time_control) {}
   std::string name() const override { return bot_->name(); }
   std::map<std::string, std::string> settings() const override { return bot_->settings(); }
+  // The bot is told its own time control, not the referee's untimed one.
+  void time_control(const TimeControl&, int64_t untimed_move_ms) override {
+    bot_->time_control(time_control_, untimed_move_ms);
+  }
+  bool accepts_setup() const override { return bot_->accepts_setup(); }
   Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed,
                         Deadline deadline) override;
   Answer<std::string> deploy(Deadline deadline) override { return bot_->deploy(deadline); }
@@ -26,6 +31,7 @@ class BotSeat final : public Player {
   }
   // The referee's limits are ignored: the bot gets those of its own time control.
   Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline deadline) override;
+  void observe(const engine::View& view) override { bot_->observe(view); }
   void game_over(const std::string& result, const std::string& reason) override {
     bot_->game_over(result, reason);
   }

@@ -1,9 +1,5 @@
 #include "runner/jqp_player.h"
 
-#include <fcntl.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
@@ -11,31 +7,18 @@
 
 #include "engine/error.h"
 #include "engine/notation.h"
+#include "runner/text.h"
 
 namespace junqi::runner {
 namespace {
 
 using std::chrono::milliseconds;
 
-constexpr size_t kLogLineMax = 300;  // traffic lines longer than this are shortened in the log
-
-int64_t ms_left(Deadline deadline) {
-  return std::max<int64_t>(0,
-                           std::chrono::duration_cast<milliseconds>(deadline - SteadyClock::now()).count());
-}
-
 std::vector<std::string> words_of(std::string_view text) {
   std::vector<std::string> out;
   std::istringstream in{std::string(text)};
   for (std::string w; in >> w;) out.push_back(w);
   return out;
-}
-
-std::string quoted(std::string_view line) {
-  std::string q = "'";
-  q += line.size() > 80 ? std::string(line.substr(0, 80)) + "..." : std::string(line);
-  q += "'";
-  return q;
 }
 
 // The fields of an `info` line the referee keeps: iterations and winrate.
@@ -61,72 +44,32 @@ void parse_info(std::string_view rest, search::SearchInfo& info) {
 }  // namespace
 
 JqpPlayer::JqpPlayer(std::string command_line, PlayerOptions options)
-    : command_(std::move(command_line)), options_(std::move(options)), name_(command_) {
-  if (!options_.log_path.empty())
-    log_fd_ = ::open(options_.log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    : command_(std::move(command_line)),
+      options_(std::move(options)),
+      link_("jqp", options_.log_path),
+      process_(link_.process()),
+      name_(command_) {
   launched_ = launch(SteadyClock::now() + milliseconds(options_.startup_ms));
 }
 
-JqpPlayer::~JqpPlayer() {
-  process_.terminate("quit", std::chrono::seconds(1));
-  if (log_fd_ >= 0) ::close(log_fd_);
-}
-
-void JqpPlayer::log(char direction, std::string_view line) {
-  if (log_fd_ < 0) return;
-  std::string text = "jqp ";
-  text += std::to_string(pid_);
-  text += ' ';
-  text += direction;
-  text += ' ';
-  if (line.size() > kLogLineMax) {
-    text += line.substr(0, kLogLineMax);
-    text += " ... (";
-    text += std::to_string(line.size());
-    text += " chars)";
-  } else {
-    text += line;
-  }
-  text += '\n';
-  [[maybe_unused]] const ssize_t n = ::write(log_fd_, text.data(), text.size());  // one append per line
-}
+JqpPlayer::~JqpPlayer() { process_.terminate("quit", std::chrono::seconds(1)); }
 
 template <class T>
-Answer<T> JqpPlayer::crashed(const std::string& what) {
-  process_.terminate("", milliseconds(200));
-  ready_ = false;
-  std::string detail = what;
-  if (const auto status = process_.wait_status()) {
-    if (WIFEXITED(*status))
-      detail += " (exit status " + std::to_string(WEXITSTATUS(*status)) + ")";
-    else if (WIFSIGNALED(*status))
-      detail += " (signal " + std::to_string(WTERMSIG(*status)) + ")";
-  }
-  log('*', detail);
-  return failure<T>(Fault::kCrash, detail);
+Answer<T> JqpPlayer::crashed(Answer<T> a) {
+  if (a.fault == Fault::kCrash) ready_ = false;
+  return a;
 }
 
 Answer<bool> JqpPlayer::send(const std::string& line, Deadline deadline) {
-  log('>', line);
-  switch (process_.write_line(line, deadline)) {
-    case IoStatus::kOk:
-      return answer(true);
-    case IoStatus::kTimeout:
-      return failure<bool>(Fault::kTime, "does not read its input");
-    case IoStatus::kClosed:
-      break;
-  }
-  return crashed<bool>("exited (its input is closed)");
+  return crashed(link_.send(line, deadline));
 }
 
 Answer<std::string> JqpPlayer::await(std::string_view keyword, Deadline deadline, Others others) {
+  const std::string awaited = cat({"'", keyword, "'"});
   while (true) {
-    const LineRead r = process_.read_line(deadline);
-    if (r.status == IoStatus::kTimeout)
-      return failure<std::string>(Fault::kTime, "no '" + std::string(keyword) + "' in time");
-    if (r.status == IoStatus::kClosed)
-      return crashed<std::string>("exited while '" + std::string(keyword) + "' was awaited");
-    log('<', r.truncated ? r.line + " (cut)" : r.line);
+    const Answer<LineRead> read = crashed(link_.receive(awaited, deadline));
+    if (!read.ok()) return failure<std::string>(read.fault, read.detail);
+    const LineRead& r = read.value;
     const size_t space = r.line.find(' ');
     const std::string_view word = std::string_view(r.line).substr(0, space);
     const std::string_view rest =
@@ -153,10 +96,7 @@ Answer<std::string> JqpPlayer::await(std::string_view keyword, Deadline deadline
 Answer<bool> JqpPlayer::launch(Deadline deadline) {
   ready_ = false;
   bot_options_.clear();
-  if (const auto error = process_.start_shell(command_, options_.log_path))
-    return failure<bool>(Fault::kCrash, *error);
-  pid_ = process_.pid();
-  log('*', "started: " + command_);
+  if (auto a = link_.start(command_, options_.log_path); !a.ok()) return a;
   if (auto a = send("jqp", deadline); !a.ok()) return a;
   while (true) {
     const LineRead r = process_.read_line(deadline);
@@ -165,8 +105,9 @@ Answer<bool> JqpPlayer::launch(Deadline deadline) {
       return failure<bool>(Fault::kProtocol, "no handshake: 'jqpok' did not come within " +
                                                  std::to_string(options_.startup_ms) + " ms of 'jqp'");
     }
-    if (r.status == IoStatus::kClosed) return crashed<bool>("exited during the handshake");
-    log('<', r.line);
+    if (r.status == IoStatus::kClosed)
+      return failure<bool>(Fault::kCrash, link_.crash_detail("exited during the handshake"));
+    link_.log('<', r.line);
     const std::vector<std::string> w = words_of(r.line);
     if (w.empty()) continue;
     if (w[0] == "jqpok") break;
@@ -197,7 +138,7 @@ Answer<bool> JqpPlayer::new_game(engine::Color side, const engine::Rules& rules,
     // restart it rather than lose every game that follows.
     const Deadline soon = std::min(deadline, SteadyClock::now() + std::chrono::seconds(1));
     if (!sync(soon).ok()) {
-      log('*', "restarting: no readyok after a search that ran out of time");
+      link_.log('*', "restarting: no readyok after a search that ran out of time");
       process_.terminate("", milliseconds(0));
       ready_ = false;
     }
@@ -280,7 +221,7 @@ Answer<MoveAnswer> JqpPlayer::go(const engine::View& view, const search::Limits&
 }
 
 void JqpPlayer::game_over(const std::string& result, const std::string& reason) {
-  log('*', "game over: " + result + " " + reason);  // the process stays up for the next game
+  link_.log('*', cat({"game over: ", result, " ", reason}));  // the process stays up for the next game
 }
 
 }  // namespace junqi::runner

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "runner/player.h"
-#include "runner/process.h"
+#include "runner/program_link.h"
 
 namespace junqi::runner {
 
@@ -37,25 +37,23 @@ class JqpPlayer final : public Player {
   enum class Others { kIgnore, kInfo, kFault };
 
   Answer<bool> launch(Deadline deadline);  // (re)start and handshake
-  Answer<bool> send(const std::string& line, Deadline deadline);
+  Answer<bool> send(const std::string& line, Deadline deadline);  // a crash resets ready_
   // The rest of the next line starting with `keyword` (a word of its own).
   Answer<std::string> await(std::string_view keyword, Deadline deadline, Others others);
   Answer<bool> sync(Deadline deadline);  // isready / readyok
   template <class T>
-  Answer<T> crashed(const std::string& what);
-  void log(char direction, std::string_view line);
+  Answer<T> crashed(Answer<T> a);  // a's crash (if it is one) resets ready_
 
   std::string command_;
   PlayerOptions options_;
-  Process process_;
+  ProgramLink link_;
+  Process& process_;  // link_'s
   std::string name_;
   std::vector<std::string> bot_options_;
   Answer<bool> launched_;         // the constructor's start-up, reported by new_game
   bool ready_ = false;            // running and handshaken
   bool stalled_ = false;          // a go ran out of time: the bot may still be thinking
   search::SearchInfo last_info_;  // from `info` lines of the current search
-  int log_fd_ = -1;
-  int pid_ = -1;  // of the current or last process, for the log
 };
 
 }  // namespace junqi::runner

@@ -10,7 +10,7 @@
 namespace junqi::runner {
 
 MatchScore play_match(const MatchConfig& config, const std::function<void(const GameRecord&, int, bool)>& on_game) {
-  const PlayerOptions options{config.log, config.startup_ms};
+  const PlayerOptions options{config.log, config.startup_ms, config.contest_files, config.contest_keep_dirs};
   std::unique_ptr<Player> first = make_player(config.first, options), second = make_player(config.second, options);
   std::optional<RecordWriter> writer;
   if (!config.out.empty()) writer.emplace(config.out);

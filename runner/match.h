@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/rules.h"
 #include "runner/record.h"
@@ -26,8 +27,10 @@ struct MatchConfig {
   uint64_t seed = 1;
   std::string out;  // record file (JSONL, appended); empty = none
   std::string log;  // jqp: programs' stderr and protocol traffic (appended); empty = stderr, no traffic
-  int64_t startup_ms = 5000;  // limit for start-up, handshake, new game and deployment
-  int64_t margin_ms = 100;    // absorbs process jitter before a time loss
+  int64_t startup_ms = 5000;               // limit for start-up, handshake, new game and deployment
+  std::vector<std::string> contest_files;  // copied into each contest: program's directory
+  bool contest_keep_dirs = false;          // keep those directories after the game
+  int64_t margin_ms = 100;                 // absorbs process jitter before a time loss
 };
 
 // Results from the first player's point of view.

@@ -8,10 +8,12 @@
 #include <map>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/deployment.h"
 #include "engine/rules.h"
 #include "engine/view.h"
+#include "runner/time_control.h"
 #include "search/bot.h"
 
 namespace junqi::runner {
@@ -49,10 +51,15 @@ struct MoveAnswer {
   search::SearchInfo info;      // optional report of the search
 };
 
-// How the runner starts players that are programs (jqp:...).
+// How the runner starts players that are programs (jqp:..., contest:...).
 struct PlayerOptions {
   std::string log_path;       // their stderr and the protocol traffic; empty: stderr inherited, no log
   int64_t startup_ms = 5000;  // start-up and handshake
+  // contest: programs run in a fresh temporary directory each (some write files where
+  // they stand): these files are copied into it first, and it is removed after the game
+  // unless kept (its path is in the log).
+  std::vector<std::string> contest_files;
+  bool contest_keep_dirs = false;
 };
 
 class Player {
@@ -62,15 +69,25 @@ class Player {
   // What the record keeps about this player besides its name (bot kind and parameters,
   // the command line of a program, ...).
   virtual std::map<std::string, std::string> settings() const { return {}; }
+  // Before new_game: the time control of this player's moves in the coming game, and
+  // the per-move limit the referee applies when it counts iterations. Only programs that
+  // must announce a total up front (a contest bot's START) need it.
+  virtual void time_control(const TimeControl&, int64_t /*untimed_move_ms*/) {}
   // A new game, playing `side`. seed: for in-process bots' reproducibility.
   virtual Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed,
                                 Deadline deadline) = 0;
   // The player's deployment string; the referee parses and validates it.
   virtual Answer<std::string> deploy(Deadline deadline) = 0;
+  // Whether setup() works: a contest bot always deploys itself, so the referee asks it
+  // to deploy() even where it would impose a deployment.
+  virtual bool accepts_setup() const { return true; }
   // Instead of deploy(): the referee imposes the deployment (paired games).
   virtual Answer<bool> setup(const engine::Deployment& deployment, Deadline deadline) = 0;
   // The player's move for its view. The referee checks syntax and legality.
   virtual Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline deadline) = 0;
+  // After every move: the player's view with the move and what it revealed. Programs
+  // whose protocol reports a move's outcome at once (a contest bot's RESULT) use it.
+  virtual void observe(const engine::View&) {}
   // The game is over (result text "1-0" etc. and reason); processes may be stopped.
   virtual void game_over(const std::string& result, const std::string& reason) = 0;
 };

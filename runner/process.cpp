@@ -13,6 +13,8 @@
 #include <string_view>
 #include <thread>
 
+#include "runner/text.h"
+
 extern char** environ;
 
 namespace junqi::runner {
@@ -46,13 +48,22 @@ std::optional<std::string> Process::start(const std::vector<std::string>& argv,
 }
 
 std::optional<std::string> Process::start_shell(const std::string& command_line,
-                                                const std::string& stderr_path) {
+                                                const std::string& stderr_path,
+                                                const std::string& working_dir) {
   terminate();
-  return spawn({"/bin/sh", "-c", command_line}, stderr_path);
+  return spawn({"/bin/sh", "-c", command_line}, stderr_path, working_dir);
+}
+
+std::string Process::exit_text() const {
+  if (!wait_status_) return "";
+  if (WIFEXITED(*wait_status_))
+    return cat({" (exit status ", std::to_string(WEXITSTATUS(*wait_status_)), ")"});
+  if (WIFSIGNALED(*wait_status_)) return cat({" (signal ", std::to_string(WTERMSIG(*wait_status_)), ")"});
+  return "";
 }
 
 std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
-                                          const std::string& stderr_path) {
+                                          const std::string& stderr_path, const std::string& working_dir) {
   ignore_sigpipe();
   int in_pipe[2], out_pipe[2];
   if (::pipe2(in_pipe, O_CLOEXEC) != 0) return std::string("pipe: ") + std::strerror(errno);
@@ -69,6 +80,8 @@ std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
   if (!stderr_path.empty())
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderr_path.c_str(),
                                      O_WRONLY | O_CREAT | O_APPEND, 0644);
+  // After the stderr file, so that a relative log path is the runner's.
+  if (!working_dir.empty()) posix_spawn_file_actions_addchdir_np(&actions, working_dir.c_str());
   // Its own process group (so terminate() reaches what a shell started), and the default
   // SIGPIPE the runner itself ignores.
   posix_spawnattr_t attr;

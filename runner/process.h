@@ -37,15 +37,18 @@ class Process {
   // stderr_path, or inherited from the runner when it is empty. Returns an error
   // message, or nullopt on success. Any process this object ran before is terminated.
   std::optional<std::string> start(const std::vector<std::string>& argv, const std::string& stderr_path = "");
-  // Starts `/bin/sh -c command_line`.
-  std::optional<std::string> start_shell(const std::string& command_line,
-                                         const std::string& stderr_path = "");
+  // Starts `/bin/sh -c command_line`, in working_dir when it is not empty (a relative
+  // stderr_path is still taken from the runner's directory).
+  std::optional<std::string> start_shell(const std::string& command_line, const std::string& stderr_path = "",
+                                         const std::string& working_dir = "");
 
   // True while the child has not exited (reaps it when it has).
   bool running();
   int pid() const { return pid_; }
   // The child's wait status once it has been reaped.
   std::optional<int> wait_status() const { return wait_status_; }
+  // " (exit status N)" or " (signal N)" once reaped, else "": for fault messages.
+  std::string exit_text() const;
 
   // Writes text + '\n'. kClosed when the child no longer reads (exited, closed stdin);
   // kTimeout when its stdin pipe stays full until the deadline.
@@ -61,7 +64,8 @@ class Process {
                  std::chrono::milliseconds grace = std::chrono::seconds(1));
 
  private:
-  std::optional<std::string> spawn(const std::vector<std::string>& argv, const std::string& stderr_path);
+  std::optional<std::string> spawn(const std::vector<std::string>& argv, const std::string& stderr_path,
+                                   const std::string& working_dir = "");
   void close_fds();
   // Moves a complete (or cut) line out of buffer_ into out; false when none is ready.
   bool take_line(LineRead& out);

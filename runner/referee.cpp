@@ -84,6 +84,7 @@ class Game {
 
   bool start() {
     for (Color c : {kRed, kBlue}) {
+      players_[c]->time_control(setup_.time_control_of(c), setup_.untimed_move_ms);
       const uint64_t seed = setup_.seed * 2 + c;
       const auto a = players_[c]->new_game(c, setup_.rules, seed, after_ms(setup_.startup_ms));
       if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
@@ -95,7 +96,7 @@ class Game {
     std::array<Deployment, kColors> d;
     for (Color c : {kRed, kBlue}) {
       const Deadline deadline = after_ms(setup_.startup_ms);
-      if (setup_.imposed[c]) {
+      if (setup_.imposed[c] && players_[c]->accepts_setup()) {
         d[c] = *setup_.imposed[c];
         const auto a = players_[c]->setup(d[c], deadline);
         if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
@@ -172,6 +173,7 @@ class Game {
     if (mr.outcome == Outcome::kQuiet) mr.attacker = mr.defender = kNoPiece;
     record_.moves.push_back(mr);
     tell_views(mr);
+    for (Color v : {kRed, kBlue}) players_[v]->observe(*views_[v]);
     return true;
   }
 

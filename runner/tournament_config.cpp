@@ -115,6 +115,19 @@ TournamentConfig load_tournament_config(const std::string& path) {
       else if (k == "log") c.log = string(node, where);
       else if (k == "startup_ms") c.startup_ms = integer(node, where, 1);
       else if (k == "margin_ms") c.margin_ms = integer(node, where, 0);
+      else if (k == "contest_keep_dirs") {
+        const auto b = node.as_boolean();
+        if (!b) throw Error(cat({where, ": expected true or false"}));
+        c.contest_keep_dirs = b->get();
+      } else if (k == "contest_files") {
+        const auto array = node.as_array();
+        if (!array) throw Error(cat({where, ": expected an array of file names"}));
+        for (const toml::node& f : *array) {
+          const std::string file = beside(path, string(f, where));
+          if (!fs::exists(file)) throw Error(cat({where, ": no file '", file, "'"}));
+          c.contest_files.push_back(file);
+        }
+      }
       else if (k == "tc") c.time_control = parse_time_control(string(node, where));
       else if (k == "sprt") c.sprt = stats::parse_sprt(string(node, where));
       else if (k == "book") c.book = read_book(beside(path, string(node, where)));
@@ -133,7 +146,7 @@ TournamentConfig load_tournament_config(const std::string& path) {
         rule_where = where;
       } else
         throw Error(cat({where, ": unknown key (players, format, rounds, pairs, tc, rules, rule, seed, concurrency, out, "
-                         "log, book, sprt, startup_ms, margin_ms)"}));
+                         "log, book, sprt, startup_ms, margin_ms, contest_files, contest_keep_dirs)"}));
     } catch (const Error& e) {
       const std::string what = e.what();
       // Errors from helpers that do not know the place get it here.

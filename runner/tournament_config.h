@@ -37,6 +37,8 @@ struct TournamentConfig {
   std::string log;      // jqp: programs' stderr and traffic; empty = stderr
   std::vector<engine::Deployment> book;  // empty: each pair draws random deployments
   int64_t startup_ms = 5000;
+  std::vector<std::string> contest_files;  // copied into each contest: program's directory
+  bool contest_keep_dirs = false;          // keep those directories after the game
   int64_t margin_ms = 100;
   std::optional<stats::SprtConfig> sprt;  // two players only: stop once the GSPRT decides
 };

@@ -22,6 +22,10 @@ class NamedPlayer final : public Player {
   NamedPlayer(std::string name, std::unique_ptr<Player> inner) : name_(std::move(name)), inner_(std::move(inner)) {}
   std::string name() const override { return name_; }
   std::map<std::string, std::string> settings() const override { return inner_->settings(); }
+  void time_control(const TimeControl& tc, int64_t untimed_move_ms) override {
+    inner_->time_control(tc, untimed_move_ms);
+  }
+  bool accepts_setup() const override { return inner_->accepts_setup(); }
   Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed, Deadline d) override {
     return inner_->new_game(side, rules, seed, d);
   }
@@ -30,6 +34,7 @@ class NamedPlayer final : public Player {
   Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline d) override {
     return inner_->go(view, limits, d);
   }
+  void observe(const engine::View& view) override { inner_->observe(view); }
   void game_over(const std::string& result, const std::string& reason) override { inner_->game_over(result, reason); }
 
  private:
@@ -39,7 +44,7 @@ class NamedPlayer final : public Player {
 
 bool has_program(const TournamentConfig& config, const ScheduledGame& game) {
   for (int p : game.players)
-    if (config.players[p].spec.starts_with("jqp:")) return true;
+    if (is_program_spec(config.players[p].spec)) return true;
   return false;
 }
 
@@ -58,7 +63,7 @@ int effective_concurrency(int requested) {
 }
 
 GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game) {
-  const PlayerOptions options{config.log, config.startup_ms};
+  const PlayerOptions options{config.log, config.startup_ms, config.contest_files, config.contest_keep_dirs};
   std::array<std::unique_ptr<Player>, engine::kColors> players;
   GameSetup setup;
   for (engine::Color c : {engine::kRed, engine::kBlue}) {

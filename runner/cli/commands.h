@@ -2,6 +2,9 @@
 // Subcommands of the `junqi` executable. Each add_* function registers one command and
 // its callback; errors are thrown as engine::Error and reported by main().
 
+#include <string>
+#include <vector>
+
 #include <CLI/CLI.hpp>
 
 namespace junqi::runner::cli {
@@ -15,8 +18,12 @@ void add_match_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_play_command(CLI::App& app);
 void add_jqp_command(CLI::App& app);
+void add_contest_command(CLI::App& app);
 void add_tournament_command(CLI::App& app);
 void add_merge_command(CLI::App& app);
 void add_stats_command(CLI::App& app);
+
+// --contest-files A,B and --contest-keep-dirs, for commands that start contest: players.
+void add_contest_options(CLI::App& cmd, std::vector<std::string>& files, bool& keep_dirs);
 
 }  // namespace junqi::runner::cli

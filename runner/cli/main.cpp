@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   add_replay_command(app);
   add_play_command(app);
   add_jqp_command(app);
+  add_contest_command(app);
   add_tournament_command(app);
   add_merge_command(app);
   add_stats_command(app);

@@ -18,7 +18,7 @@ void add_match_command(CLI::App& app) {
   };
   auto args = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("match", "Play games between two players");
-  cmd->add_option("--red", args->config.first, "First player (red in game 1): bot name, config path, jqp:<command>")
+  cmd->add_option("--red", args->config.first, "First player (red in game 1): bot name, config path, jqp:<command>, contest:<command>")
       ->required();
   cmd->add_option("--blue", args->config.second, "Second player")->required();
   cmd->add_option("--games", args->config.games, "Number of games (sides alternate)")->check(CLI::PositiveNumber);
@@ -28,7 +28,8 @@ void add_match_command(CLI::App& app) {
   cmd->add_option("--blue-tc", args->blue_tc, "The second player's own time control, over --tc");
   cmd->add_option("--seed", args->config.seed, "Seed of the whole match");
   cmd->add_option("--out", args->config.out, "Append game records (JSON lines) to this file");
-  cmd->add_option("--log", args->config.log, "Append jqp: bots' stderr and protocol traffic to this file");
+  cmd->add_option("--log", args->config.log, "Append programs' stderr and protocol traffic to this file");
+  add_contest_options(*cmd, args->config.contest_files, args->config.contest_keep_dirs);
   add_rules_options(*cmd, args->rules);
   cmd->callback([args] {
     MatchConfig config = args->config;

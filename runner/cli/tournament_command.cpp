@@ -73,6 +73,8 @@ struct TournamentArgs {
   std::string format, tc;
   std::optional<int> pairs, rounds;
   RulesArgs rules;
+  std::vector<std::string> contest_files;
+  bool contest_keep_dirs = false;
 };
 
 TournamentPlayer player_of(const std::string& text) {
@@ -130,6 +132,8 @@ TournamentConfig config_of(const TournamentArgs& args) {
   }
   for (const std::string& a : args.rules.assignments) config.rules.set_assignment(a);
   if (!args.sprt.empty()) config.sprt = stats::parse_sprt(args.sprt);
+  if (!args.contest_files.empty()) config.contest_files = args.contest_files;
+  if (args.contest_keep_dirs) config.contest_keep_dirs = true;
   if (config.players.empty())
     throw engine::Error("tournament: no players (give --config FILE, or --player NAME=SPEC at least twice)");
   try {
@@ -158,6 +162,8 @@ std::string same_tournament_flags(const TournamentArgs& args) {
   if (args.seed) s += cat({" --seed ", std::to_string(*args.seed)});
   if (!args.shard.empty()) s += cat({" --shard ", args.shard});
   if (!args.sprt.empty()) s += cat({" --sprt ", quoted(args.sprt)});
+  for (const std::string& f : args.contest_files) s += cat({" --contest-files ", quoted(f)});
+  if (args.contest_keep_dirs) s += " --contest-keep-dirs";
   return s;
 }
 
@@ -176,7 +182,7 @@ void run_tournament(const TournamentArgs& args) {
   const std::vector<ScheduledGame> schedule = shard_of(make_schedule(config), shard);
 
   for (const TournamentPlayer& p : config.players)  // a typo fails now, not in game 37
-    if (!p.spec.starts_with("jqp:")) try {
+    if (!is_program_spec(p.spec)) try {
         make_player(p.spec);
       } catch (const engine::Error& e) {
         throw engine::Error(cat({config.source, ": player '", p.name, "': ", e.what()}));
@@ -287,7 +293,8 @@ void add_tournament_command(CLI::App& app) {
   cmd->add_option("--config", args->config, "Tournament file (configs/tournaments/NAME.toml); flags override it")
       ->check(CLI::ExistingFile);
   cmd->add_option("--player", args->players,
-                  "A player NAME=SPEC (bot name, config path or jqp:<command line>), repeatable; replaces the file's");
+                  "A player NAME=SPEC (bot name, config path, jqp:<command line> or contest:<command line>), "
+                  "repeatable; replaces the file's");
   cmd->add_option("--player-tc", args->player_tcs,
                   "A player's own time control NAME=TC (e.g. pimc=movetime=50), repeatable; over --tc and the file's");
   cmd->add_option("--format", args->format, "round-robin or gauntlet (the first player against each other)")
@@ -305,6 +312,7 @@ void add_tournament_command(CLI::App& app) {
   cmd->add_option("--sprt", args->sprt,
                   "Two players: stop once the GSPRT decides, \"elo0=0 elo1=10 alpha=0.05 beta=0.05 "
                   "[model=normalized|logistic]\"");
+  add_contest_options(*cmd, args->contest_files, args->contest_keep_dirs);
   cmd->callback([args] { run_tournament(*args); });
 }
 

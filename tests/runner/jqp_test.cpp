@@ -18,6 +18,7 @@
 #include "runner/match.h"
 #include "runner/record.h"
 #include "runner/replay.h"
+#include "tests/support/program_matches.h"
 
 namespace {
 
@@ -30,12 +31,7 @@ const std::string kJunqiJqp = "jqp:'" + std::string(JUNQI_BINARY) + "' jqp";
 
 std::string mock(const std::string& mode) { return "jqp:sh '" + kMocks + "mock_bot.sh' " + mode; }
 
-// A fresh file name under the test temp dir.
-std::string temp_file(const std::string& name) {
-  const std::string path = testing::TempDir() + "jqp_test_" + name;
-  std::filesystem::remove(path);
-  return path;
-}
+std::string temp_file(const std::string& name) { return testing_support::temp_file("jqp_test_" + name); }
 
 std::vector<std::string> words_of(const std::string& text) {
   std::vector<std::string> out;
@@ -46,16 +42,7 @@ std::vector<std::string> words_of(const std::string& text) {
 
 MatchConfig quick_match(const std::string& first, const std::string& second, int games,
                         const std::string& name) {
-  MatchConfig config;
-  config.first = first;
-  config.second = second;
-  config.games = games;
-  config.time_control = runner::parse_time_control("movetime=200");
-  config.startup_ms = 2000;
-  config.margin_ms = 100;
-  config.out = temp_file(name + ".jsonl");
-  config.log = temp_file(name + ".log");
-  return config;
+  return testing_support::quick_match(first, second, games, "jqp_test_" + name);
 }
 
 TEST(JqpEngine, AnswersTheHandshakeRulesPositionAndGo) {
@@ -123,14 +110,9 @@ TEST_P(JqpFault, MockLosesEveryGameWithItsReasonAndTheMatchGoesOn) {
   EXPECT_EQ(score.reasons.at(c.reason), 3);
   const std::vector<GameRecord> records = runner::read_records(config.out);
   ASSERT_EQ(records.size(), 3u);
-  for (size_t i = 0; i < records.size(); ++i) {
-    const GameRecord& r = records[i];
-    const bool mock_red = i % 2 == 0;
-    EXPECT_EQ(r.result, mock_red ? "0-1" : "1-0");
-    EXPECT_EQ(r.reason, c.reason) << r.detail;
-    EXPECT_EQ(r.detail.rfind(mock_red ? "red: " : "blue: ", 0), 0u) << r.detail;
-    EXPECT_EQ(mock_red ? r.red : r.blue, std::string("mock-") + c.mode);
-  }
+  testing_support::expect_first_player_lost_all(records, c.reason);
+  for (size_t i = 0; i < records.size(); ++i)
+    EXPECT_EQ(i % 2 == 0 ? records[i].red : records[i].blue, std::string("mock-") + c.mode);
 }
 
 INSTANTIATE_TEST_SUITE_P(Mocks, JqpFault,
