@@ -81,4 +81,40 @@ size_t merge_record_files(const std::vector<std::string>& inputs, const std::str
   return all.size();
 }
 
+BackgroundSync::BackgroundSync(std::function<void()> sync, int games, std::chrono::milliseconds interval)
+    : sync_(std::move(sync)), games_(games), interval_(interval), thread_([this] { run(); }) {}
+
+BackgroundSync::~BackgroundSync() {
+  {
+    std::lock_guard lock(mutex_);
+    stop_ = true;
+  }
+  wake_.notify_one();
+  thread_.join();
+}
+
+void BackgroundSync::appended() {
+  bool due;
+  {
+    std::lock_guard lock(mutex_);
+    due = ++pending_ >= games_;
+  }
+  if (due) wake_.notify_one();
+}
+
+void BackgroundSync::run() {
+  std::unique_lock lock(mutex_);
+  while (true) {
+    wake_.wait_for(lock, interval_, [this] { return stop_ || pending_ >= games_; });
+    const bool stopping = stop_;
+    if (pending_ > 0) {
+      pending_ = 0;
+      lock.unlock();
+      sync_();
+      lock.lock();
+    }
+    if (stopping) return;
+  }
+}
+
 }  // namespace junqi::runner

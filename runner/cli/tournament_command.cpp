@@ -232,8 +232,8 @@ void run_tournament(const TournamentArgs& args) {
     RecordWriter writer(config.out);
     Progress progress(int(schedule.size()), int(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0,
                       [&] { return standings_text(config, board, make_report(config, board, int(schedule.size()))); });
-    std::mutex mutex;  // guards writer, board, sprt, progress and syncs; run_games calls on_game from every worker
-    SyncSchedule syncs(32, std::chrono::milliseconds(500));
+    std::mutex mutex;  // guards writer, board, sprt and progress; run_games calls on_game from every worker
+    BackgroundSync syncs([&writer] { writer.sync(); }, 32, std::chrono::milliseconds(500));
     std::atomic<bool> decided{false};
     InterruptGuard guard;
     if (sprt) progress.set_note(sprt->status());
@@ -241,7 +241,6 @@ void run_tournament(const TournamentArgs& args) {
         config, left, config.concurrency,
         [&](const ScheduledGame& game, const GameRecord& record) {
           const std::string line = to_json_line(record);
-          bool sync = false;
           {
             std::lock_guard lock(mutex);
             writer.append_line(line);
@@ -252,9 +251,8 @@ void run_tournament(const TournamentArgs& args) {
             }
             progress.game_done(config.players[game.players[engine::kRed]].name,
                                config.players[game.players[engine::kBlue]].name, record);
-            sync = syncs.due();
           }
-          if (sync) writer.sync();
+          syncs.appended();
         },
         &g_interrupted, &decided);
     writer.sync();

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <fstream>
 #include <map>
@@ -429,6 +430,40 @@ TEST(TournamentSprt, NeedsExactlyTwoPlayers) {
   EXPECT_THROW(load_tournament_config(path), engine::Error);
   write_file(path, "sprt = \"elo0=0 elo1=5 model=logistic\"\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
   EXPECT_EQ(load_tournament_config(path).sprt->model, stats::SprtConfig::Model::kLogistic);
+}
+
+// Waits (at most 10 s) until the counter reaches n.
+void wait_for_count(const std::atomic<int>& counter, int n) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (counter < n && std::chrono::steady_clock::now() < until) std::this_thread::yield();
+}
+
+TEST(TournamentRecords, BackgroundSyncGroupsAppendsAndSyncsWhatIsLeftAtTheEnd) {
+  std::atomic<int> syncs{0};
+  {
+    // A long interval: only the game count (3) can trigger a sync while appending.
+    BackgroundSync background([&] { ++syncs; }, 3, std::chrono::hours(1));
+    for (int group = 1; group <= 2; ++group) {
+      for (int i = 0; i < 2; ++i) background.appended();
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      EXPECT_EQ(syncs, group - 1) << "two games of three: not yet";
+      background.appended();
+      wait_for_count(syncs, group);
+      EXPECT_EQ(syncs, group);
+    }
+    background.appended();  // a 7th game, below the count
+  }
+  EXPECT_EQ(syncs, 3) << "the 7th game is synced when the sync stops";
+  { BackgroundSync idle([&] { ++syncs; }, 3, std::chrono::hours(1)); }
+  EXPECT_EQ(syncs, 3) << "nothing appended, nothing to sync";
+  {
+    // A short interval syncs a lone game without waiting for the count.
+    BackgroundSync timed([&] { ++syncs; }, 100, std::chrono::milliseconds(5));
+    timed.appended();
+    wait_for_count(syncs, 4);
+    EXPECT_EQ(syncs, 4);
+  }
+  EXPECT_EQ(syncs, 4);
 }
 
 TEST(TournamentRecords, TornLastLineIsCutOff) {
