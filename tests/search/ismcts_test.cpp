@@ -2,6 +2,8 @@
 // bot configs.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "engine/playout.h"
@@ -73,6 +75,32 @@ int64_t subtree_size(const search::IsmctsTree& tree, int node) {
   int64_t n = 1;
   for (int c : tree.node(node).children) n += subtree_size(tree, c);
   return n;
+}
+
+TEST(LegalMoves, MatchTheMoveGeneratorAndSingleOutAttacks) {
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng rng(seed);
+    const Position pos = random_position(rng, 50);
+    MoveList list;
+    generate(pos, list);
+    std::set<Move> all(list.begin(), list.end()), attacks;
+    for (Move m : list)
+      if (pos.piece_on(to_sq(m)) != kNoPiece) attacks.insert(m);  // never our own piece: not a legal target
+    search::LegalMoves legal;
+    legal.fill(pos);
+    ASSERT_EQ(legal.size(), int(all.size()));
+    ASSERT_EQ(legal.attacks(), int(attacks.size()));
+    std::set<Move> listed, listed_attacks;
+    for (int k = 0; k < legal.size(); ++k) listed.insert(legal.nth(k));
+    for (int k = 0; k < legal.attacks(); ++k) listed_attacks.insert(legal.nth_attack(k));
+    EXPECT_EQ(listed, all);
+    EXPECT_EQ(listed_attacks, attacks);
+    // Taking a move removes it from what is left, once.
+    if (!list.size) continue;
+    EXPECT_TRUE(legal.take(list[0]));
+    EXPECT_FALSE(legal.take(list[0]));
+    EXPECT_EQ(legal.size(), int(all.size()) - 1);
+  }
 }
 
 TEST(IsmctsTree, AdvanceKeepsExactlyTheSubtreeOfTheMovesPlayed) {
