@@ -7,6 +7,7 @@
 #include "engine/config_path.h"
 #include "engine/error.h"
 #include "engine/toml_file.h"
+#include "search/deployment_prior.h"
 #include "search/greedy_bot.h"
 #include "search/ismcts_bot.h"
 #include "search/pimc_bot.h"
