@@ -8,6 +8,10 @@
 // over the pieces and conditions the product on the exact piece counts of RULES.md §2 and
 // on everything the belief knows, so what it draws is the product of the marginals
 // restricted to the deployments still possible, not the habit's joint distribution.
+// What that loses, for the shipped bots' habit (configs/priors/sensible.toml): their mines
+// surround whichever headquarters holds the flag, P(mine on a1 | flag on b1) ≈ 0.88 and
+// P(mine on a1 | flag on d1) ≈ 0.09, which the marginal flattens to 0.49. A mixture of such
+// priors over the flag's headquarters (one DP table per component) would keep it.
 
 #include <array>
 #include <cstdint>
