@@ -9,9 +9,6 @@ namespace junqi::search {
 using namespace junqi::engine;
 using Board = TwoPlayerBoard;
 
-namespace {
-
-// The types a piece can have at a deployment slot (RULES.md §3).
 TypeMask deployable_at(int slot) {
   const int own_rank = slot / Board::kFiles + 1;
   TypeMask m = kAllTypes;
@@ -20,6 +17,8 @@ TypeMask deployable_at(int slot) {
   if (own_rank == 6) m &= TypeMask(~type_bit(kBomb));
   return m;
 }
+
+namespace {
 
 // The types t of a hidden piece for which its fight with a known piece ends as seen.
 TypeMask consistent_fights(PieceType known, bool hidden_attacks, Outcome seen, MineRule mine) {

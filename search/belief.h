@@ -28,6 +28,10 @@ using TypeMask = uint16_t;
 constexpr TypeMask kAllTypes = (1u << engine::kPieceTypes) - 1;
 constexpr TypeMask type_bit(engine::PieceType t) { return TypeMask(1u << t); }
 
+// The types a piece may have at a deployment slot (RULES.md §3): no flag outside the
+// headquarters, no landmine beyond the two back ranks, no bomb in the front rank.
+TypeMask deployable_at(int slot);
+
 struct TrackedPiece {
   engine::Square start = engine::kNoSquare;   // deployment square
   engine::Square square = engine::kNoSquare;  // where it stands now; kNoSquare once dead

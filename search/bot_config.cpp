@@ -7,6 +7,7 @@
 #include "engine/config_path.h"
 #include "engine/error.h"
 #include "engine/toml_file.h"
+#include "search/deployment_prior.h"
 #include "search/greedy_bot.h"
 #include "search/ismcts_bot.h"
 #include "search/pimc_bot.h"
@@ -95,10 +96,12 @@ RolloutPolicy rollout_policy(Params& p, RolloutPolicy policy) {
 
 std::unique_ptr<Bot> make_bot(const BotConfig& config) {
   Params p(config);
-  std::unique_ptr<Bot> bot;
   if (config.kind == "random") {
-    bot = std::make_unique<RandomBot>();
-  } else if (config.kind == "ismcts") {
+    p.finish();
+    return std::make_unique<RandomBot>();
+  }
+  std::unique_ptr<SamplingBot> bot;
+  if (config.kind == "ismcts") {
     IsmctsBotParams ip;
     ip.search.exploration = p.number("exploration", ip.search.exploration, 0, 10);
     ip.search.rollout = rollout_policy(p, ip.search.rollout);
@@ -123,7 +126,14 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     throw Error("unknown bot '" + config.name + "' (kind '" + config.kind +
                 "'; known kinds: random, greedy, pimc, ismcts)");
   }
+  // Every sampling kind takes a deployment prior: "uniform" or configs/priors/<name>.toml.
+  const std::string prior = p.text("prior", "uniform");
   p.finish();
+  try {
+    bot->set_prior(find_prior(prior));
+  } catch (const Error& e) {
+    throw Error(config.source + ": prior: " + e.what());
+  }
   return bot;
 }
 

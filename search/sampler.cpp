@@ -6,12 +6,6 @@ namespace junqi::search {
 
 using namespace junqi::engine;
 
-DeploymentPrior DeploymentPrior::uniform() {
-  DeploymentPrior p;
-  for (auto& w : p.weight) w.fill(1.0);
-  return p;
-}
-
 namespace {
 
 std::array<TypeWeights, Sampler::kPieces> piece_weights(const Belief& belief, const DeploymentPrior& prior) {

@@ -17,16 +17,9 @@
 #include "engine/random.h"
 #include "engine/view.h"
 #include "search/belief.h"
+#include "search/deployment_prior.h"
 
 namespace junqi::search {
-
-using TypeWeights = std::array<double, engine::kPieceTypes>;
-
-// Prior weight of each type at each deployment slot (NOTATION.md's own-half order).
-struct DeploymentPrior {
-  std::array<TypeWeights, engine::kDeploymentSlots> weight;
-  static DeploymentPrior uniform();
-};
 
 class Sampler {
  public:

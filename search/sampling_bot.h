@@ -9,6 +9,7 @@
 #include "search/belief.h"
 #include "search/bot.h"
 #include "search/deployment_choice.h"
+#include "search/deployment_prior.h"
 #include "search/sampler.h"
 
 namespace junqi::search {
@@ -18,6 +19,8 @@ class SamplingBot : public Bot {
   void new_game(engine::Color, const engine::Rules&, uint64_t seed) override { rng_ = engine::Rng(seed); }
   engine::Deployment deploy() override { return sensible_deployment(rng_); }
   SearchInfo last_info() const override { return info_; }
+  // The prior over the enemy's deployment that weights the determinizations.
+  void set_prior(const DeploymentPrior& prior) { prior_ = prior; }
 
  protected:
   // Fills `legal` and brings the sampler up to date with the belief. Returns the move to
@@ -26,13 +29,14 @@ class SamplingBot : public Bot {
   std::optional<engine::Move> forced_move(const engine::View& view, const Belief& belief, engine::MoveList& legal) {
     view.legal_moves(legal);
     if (legal.size <= 1) return legal.size ? legal[0] : engine::kNullMove;
-    sampler_.update(belief, DeploymentPrior::uniform());
+    sampler_.update(belief, prior_);
     if (!sampler_.consistent()) return legal[int(rng_.below(uint64_t(legal.size)))];
     return std::nullopt;
   }
 
   engine::Rng rng_{1};
   SearchInfo info_;
+  DeploymentPrior prior_ = DeploymentPrior::uniform();
   Sampler sampler_{std::array<TypeWeights, Sampler::kPieces>{}};  // kept across moves, see Sampler::update
 };
 

@@ -22,6 +22,7 @@ void add_contest_command(CLI::App& app);
 void add_tournament_command(CLI::App& app);
 void add_merge_command(CLI::App& app);
 void add_stats_command(CLI::App& app);
+void add_prior_command(CLI::App& app);
 
 // --contest-files A,B and --contest-keep-dirs, for commands that start contest: players.
 void add_contest_options(CLI::App& cmd, std::vector<std::string>& files, bool& keep_dirs);

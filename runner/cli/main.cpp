@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   add_tournament_command(app);
   add_merge_command(app);
   add_stats_command(app);
+  add_prior_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

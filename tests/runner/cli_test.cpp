@@ -10,6 +10,8 @@
 #include "engine/deployment.h"
 #include "engine/notation.h"
 #include "engine/perft.h"
+#include "runner/record.h"
+#include "search/deployment_prior.h"
 
 namespace {
 
@@ -108,6 +110,32 @@ TEST(Cli, LegalListsEveryMoveOnce) {
   const Position pos = parse_jfen(sample_start());
   const CommandResult r = run("legal");
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), count_moves(pos));
+}
+
+// Game 1 has greedy as red, game 2 as blue: `--player greedy` learns from exactly those
+// two deployments, read back from the records here and counted independently.
+TEST(Cli, PriorLearnCountsTheChosenPlayersDeployments) {
+  using namespace junqi;
+  const std::string records = testing::TempDir() + "prior_records.jsonl", out = testing::TempDir() + "prior.toml";
+  std::remove(records.c_str());
+  ASSERT_EQ(run("match --red greedy --blue random --games 2 --rule max_plies=1 --out " + records).status, 0);
+  const CommandResult r = run("prior learn " + records + " --player greedy --alpha 0.25 --out " + out);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("learned from 2 deployments of 2 games"), std::string::npos) << r.out;
+  const auto games = runner::read_records(records);
+  ASSERT_EQ(games.size(), 2u);
+  search::DeploymentCounts counts;
+  counts.add(engine::parse_legal_deployment(games[0].red_deployment, engine::kRed));
+  counts.add(engine::parse_legal_deployment(games[1].blue_deployment, engine::kBlue));
+  EXPECT_EQ(search::load_prior(out), search::learn_prior(counts, 0.25));
+  EXPECT_EQ(run("prior show " + out).status, 0);
+
+  const CommandResult red = run("prior learn " + records + " --player greedy --side red --out " + out);
+  EXPECT_NE(red.out.find("learned from 1 deployments of 2 games"), std::string::npos) << red.out;
+  const CommandResult none = run("prior learn " + records + " --player nobody --out " + out);
+  EXPECT_EQ(none.status, 1);
+  EXPECT_EQ(std::count(none.out.begin(), none.out.end(), '\n'), 1) << none.out;
+  EXPECT_EQ(run("prior learn " + records + " --alpha 0 --out " + out).status, 1);
 }
 
 }  // namespace

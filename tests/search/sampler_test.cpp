@@ -6,10 +6,9 @@
 #include <map>
 
 #include "engine/deployment.h"
-#include "engine/game_end.h"
-#include "engine/playout.h"
 #include "search/belief.h"
 #include "search/sampler.h"
+#include "tests/support/random_game_views.h"
 
 namespace {
 
@@ -88,64 +87,58 @@ TEST(Sampler, MatchesExactEnumerationOnASmallCase) {
 
 // Through random games: the true type of every enemy piece stays possible, and every
 // sample fits the piece counts, the belief and the view's occupancy.
+// Samples stay consistent under a learned prior too, even one that bets everything on a
+// single deployment (learned from one, barely smoothed) while Blue deploys at random.
 TEST(Belief, StaysSoundAndSamplesStayConsistentThroughRandomGames) {
+  search::DeploymentCounts one;
+  one.add(parse_legal_deployment(kSampleDeployment));
+  const std::vector<search::DeploymentPrior> priors = {search::DeploymentPrior::uniform(),
+                                                       search::learn_prior(one, 1e-3)};
   int checked = 0, narrowed = 0;
-  for (uint64_t seed = 1; seed <= 8; ++seed) {
-    Rng rng(seed);
-    const Deployment red = random_deployment(rng), blue = random_deployment(rng);
-    Position pos = start_position(red, blue);
-    View view(kRed, red, {});
-    // Blue's pieces by identity (deployment-slot order, camps skipped), as Belief numbers them.
-    std::vector<Piece> initial_blue;
-    for (int slot = 0; slot < kDeploymentSlots; ++slot)
-      if (!is_camp_slot(slot)) initial_blue.push_back(make_piece(kBlue, blue[slot]));
-    while (!game_status(pos).over()) {
-      MoveList list;
-      generate(pos, list);
-      const Move m = list[int(rng.below(uint64_t(list.size)))];
-      const bool marshal = pos.pieces(kBlue, kMarshal) != 0;
-      Position::Undo undo;
-      view.apply(Token::of_move(m, pos.make(m, undo)));
-      if (marshal && !pos.pieces(kBlue, kMarshal) && pos.has_flag(kBlue))
-        view.apply(Token::of_reveal(make_piece(kBlue, kFlag), lsb(pos.pieces(kBlue, kFlag))));
-      if (pos.ply() % 25) continue;
-      const Belief belief(view);
-      // What Blue can know of Red's pieces, read with Blue's true types, admits Red's truth.
-      std::array<PieceType, Belief::kPieces> blue_types;
-      for (int id = 0; id < Belief::kPieces; ++id) blue_types[id] = type_of(initial_blue[id]);
-      std::array<search::TypeMask, Belief::kPieces> public_red;
-      belief.enemy_view_of_us(blue_types, public_red);
-      for (int id = 0; id < Belief::kPieces; ++id) {
-        const Square s = belief.own_pieces()[id].square;
-        if (s == kNoSquare) continue;
-        ASSERT_TRUE(public_red[id] & search::type_bit(type_of(pos.piece_on(s))));
-      }
-      for (int s = 0; s < 60; ++s) {
-        const Piece p = pos.piece_on(Square(s));
-        if (p == kNoPiece || color_of(p) != kBlue) continue;
-        const int id = belief.piece_at(Square(s));
-        ASSERT_GE(id, 0);
-        ASSERT_TRUE(belief.pieces()[id].possible & search::type_bit(type_of(p)));
-        narrowed += std::popcount(unsigned(belief.pieces()[id].possible)) < 10;
-      }
-      const Sampler sampler(belief, search::DeploymentPrior::uniform());
-      ASSERT_TRUE(sampler.consistent());
-      std::array<PieceType, Sampler::kPieces> types;
-      for (int k = 0; k < 20; ++k) {
-        sampler.sample(rng, types);
-        int count[kPieceTypes] = {};
-        for (int id = 0; id < Sampler::kPieces; ++id) {
-          ++count[types[id]];
-          ASSERT_TRUE(belief.pieces()[id].possible & search::type_bit(types[id]));
+  testing_support::for_each_random_game_view(
+      8, 25, [&](const Position& pos, const View& view, const Deployment& blue, Rng& rng) {
+        // Blue's pieces by identity (deployment-slot order, camps skipped), as Belief numbers them.
+        std::vector<Piece> initial_blue;
+        for (int slot = 0; slot < kDeploymentSlots; ++slot)
+          if (!is_camp_slot(slot)) initial_blue.push_back(make_piece(kBlue, blue[slot]));
+        const Belief belief(view);
+        // What Blue can know of Red's pieces, read with Blue's true types, admits Red's truth.
+        std::array<PieceType, Belief::kPieces> blue_types;
+        for (int id = 0; id < Belief::kPieces; ++id) blue_types[id] = type_of(initial_blue[id]);
+        std::array<search::TypeMask, Belief::kPieces> public_red;
+        belief.enemy_view_of_us(blue_types, public_red);
+        for (int id = 0; id < Belief::kPieces; ++id) {
+          const Square s = belief.own_pieces()[id].square;
+          if (s == kNoSquare) continue;
+          ASSERT_TRUE(public_red[id] & search::type_bit(type_of(pos.piece_on(s))));
         }
-        for (int t = 0; t < kPieceTypes; ++t) ASSERT_EQ(count[t], kPieceCount[t]);
-        const Position world = search::determinize(view, belief, types);
-        ASSERT_EQ(world.occupied(), pos.occupied());
-        ASSERT_EQ(world.pieces(kRed), pos.pieces(kRed));
-        ++checked;
-      }
-    }
-  }
+        for (int s = 0; s < 60; ++s) {
+          const Piece p = pos.piece_on(Square(s));
+          if (p == kNoPiece || color_of(p) != kBlue) continue;
+          const int id = belief.piece_at(Square(s));
+          ASSERT_GE(id, 0);
+          ASSERT_TRUE(belief.pieces()[id].possible & search::type_bit(type_of(p)));
+          narrowed += std::popcount(unsigned(belief.pieces()[id].possible)) < 10;
+        }
+        for (const search::DeploymentPrior& prior : priors) {
+          const Sampler sampler(belief, prior);
+          ASSERT_TRUE(sampler.consistent());
+          std::array<PieceType, Sampler::kPieces> types;
+          for (int k = 0; k < 10; ++k) {
+            sampler.sample(rng, types);
+            int count[kPieceTypes] = {};
+            for (int id = 0; id < Sampler::kPieces; ++id) {
+              ++count[types[id]];
+              ASSERT_TRUE(belief.pieces()[id].possible & search::type_bit(types[id]));
+            }
+            for (int t = 0; t < kPieceTypes; ++t) ASSERT_EQ(count[t], kPieceCount[t]);
+            const Position world = search::determinize(view, belief, types);
+            ASSERT_EQ(world.occupied(), pos.occupied());
+            ASSERT_EQ(world.pieces(kRed), pos.pieces(kRed));
+            ++checked;
+          }
+        }
+      });
   EXPECT_GT(checked, 500);
   EXPECT_GT(narrowed, 100);  // fights and moves do narrow the types
 }
