@@ -39,7 +39,7 @@ BotConfig load_bot_config(const std::string& path) {
 BotConfig resolve_bot(const std::string& spec) {
   if (const auto path = engine::find_config("bots", spec)) return load_bot_config(*path);
   if (spec.ends_with(".toml")) throw Error("bot config '" + spec + "' does not exist");
-  return {spec, spec, {}, "built-in"};
+  return {spec, spec, {}, "built-in", std::nullopt};
 }
 
 namespace {
@@ -84,6 +84,18 @@ class Params {
   std::map<std::string, std::string> left_;
 };
 
+// The evaluation weights of a searching bot: the config's in-memory values if it has
+// them, else the file its `weights` parameter names (configs/weights/default.toml).
+eval::Weights leaf_weights(const BotConfig& config, Params& p) {
+  const std::string name = p.text("weights", "default");
+  if (config.weights) return *config.weights;
+  try {
+    return eval::find_weights(name);
+  } catch (const Error& e) {
+    throw Error(config.source + ": weights: " + e.what());
+  }
+}
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(const BotConfig& config) {
@@ -100,7 +112,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.paired_root = p.integer("paired_root", ip.search.paired_root, 0, 1) != 0;
     ip.search.halving = p.integer("halving", ip.search.halving, 0, 1) != 0;
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
-    ip.weights = p.text("weights", ip.weights);
+    ip.weights = leaf_weights(config, p);
     bot = std::make_unique<IsmctsBot>(ip);
   } else if (config.kind == "greedy") {
     bot = std::make_unique<GreedyBot>();
@@ -108,7 +120,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     PimcParams pp;
     pp.rollout_depth = int(p.integer("rollout_depth", pp.rollout_depth, 0, 1000));
     pp.default_iterations = p.integer("iterations", pp.default_iterations, 1, int64_t(1) << 40);
-    pp.weights = p.text("weights", pp.weights);
+    pp.weights = leaf_weights(config, p);
     bot = std::make_unique<PimcBot>(pp);
   } else {
     throw Error("unknown bot '" + config.name + "' (kind '" + config.kind +

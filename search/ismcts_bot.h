@@ -13,7 +13,7 @@ namespace junqi::search {
 struct IsmctsBotParams {
   IsmctsParams search;
   int64_t default_iterations = 2000;  // when the referee sets no limit
-  std::string weights = "default";    // configs/weights/<name>.toml
+  eval::Weights weights;              // leaf evaluation (make_bot reads the named file)
 };
 
 class IsmctsBot final : public SamplingBot {
@@ -23,7 +23,6 @@ class IsmctsBot final : public SamplingBot {
 
  private:
   IsmctsBotParams params_;
-  eval::Weights weights_;
 };
 
 }  // namespace junqi::search
