@@ -18,5 +18,7 @@ void add_jqp_command(CLI::App& app);
 void add_tournament_command(CLI::App& app);
 void add_merge_command(CLI::App& app);
 void add_stats_command(CLI::App& app);
+void add_tune_command(CLI::App& app);
+void add_selfplay_command(CLI::App& app);
 
 }  // namespace junqi::runner::cli
