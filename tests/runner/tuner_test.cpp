@@ -13,6 +13,7 @@
 #include "runner/record.h"
 #include "runner/selfplay.h"
 #include "runner/spsa_tuner.h"
+#include "runner/text.h"
 #include "tests/support/error_text.h"
 
 namespace junqi::runner {
@@ -57,8 +58,12 @@ TEST(Selfplay, RecordsReplayIntoSamplesSplitByGame) {
 
 class SpsaRun : public ::testing::Test {
  protected:
+  // ctest runs each test as its own process, in parallel: every test has its own files.
+  static std::string file(const std::string& suffix) {
+    return temp_file(cat({"junqi_spsa_", ::testing::UnitTest::GetInstance()->current_test_info()->name(), suffix}));
+  }
   void SetUp() override {
-    params_ = temp_file("junqi_spsa_params.toml");
+    params_ = file("_params.toml");
     std::ofstream(params_) << "[[param]]\nname = \"mobility\"\nstart = 0.0\nmin = -0.1\nmax = 0.1\nc_end = 0.02\n"
                               "r_end = 0.05\n";
     config_.bot = "pimc";
@@ -67,10 +72,10 @@ class SpsaRun : public ::testing::Test {
     config_.pairs = 1;
     config_.time_control.iterations = 4;  // the cheapest real search: a few rollouts per move
     config_.concurrency = 2;
-    config_.state = temp_file("junqi_spsa_state.json");
-    config_.csv = temp_file("junqi_spsa.csv");
-    config_.plot = temp_file("junqi_spsa.svg");
-    config_.weights_out = temp_file("junqi_spsa_weights.toml");
+    config_.state = file("_state.json");
+    config_.csv = file(".csv");
+    config_.plot = file(".svg");
+    config_.weights_out = file("_weights.toml");
   }
   std::string params_;
   SpsaTunerConfig config_;
