@@ -5,9 +5,20 @@
 // game's result for the side the features are computed for: 1 win, ½ draw, 0 loss).
 // The loss is the mean cross-entropy of logistic(X·w) against y.
 
+#include <vector>
+
 #include <Eigen/Core>
 
+#include "eval/evaluation.h"
+
 namespace junqi::eval {
+
+// Rows of features and their targets, as the fit takes them.
+struct Dataset {
+  Eigen::MatrixXd x;
+  Eigen::VectorXd y;
+};
+Dataset make_dataset(const std::vector<Features>& rows, const std::vector<double>& targets);
 
 // Mean cross-entropy of logistic(X·w) against y (computed stably for large |X·w|).
 double log_loss(const Eigen::MatrixXd& x, const Eigen::VectorXd& y, const Eigen::VectorXd& w);
@@ -27,5 +38,15 @@ struct FitOptions {
 // in a handful of steps.
 Eigen::VectorXd fit_logistic(const Eigen::MatrixXd& x, const Eigen::VectorXd& y, const Eigen::VectorXd& start,
                              const FitOptions& options = {});
+
+// The whole Texel procedure: K fitted on `train` for the start weights, then every
+// weight from K·start; losses of the three on both sets.
+struct TexelFit {
+  double scale = 1;  // K
+  Weights fitted;
+  double held_out_start = 0, held_out_scaled = 0, held_out_fitted = 0;
+  double train_start = 0, train_fitted = 0;
+};
+TexelFit texel_fit(const Dataset& train, const Dataset& held_out, const Weights& start, const FitOptions& options);
 
 }  // namespace junqi::eval

@@ -30,34 +30,29 @@ FitReport run_fit_tuner(const FitTunerConfig& config, std::ostream& out) {
                              std::to_string(report.held_out_positions),
                              " held out): give more games or a larger --per-game / --holdout"}));
 
-  const Eigen::VectorXd w0 = start.w;
-  report.scale = eval::fit_scale(samples.train.x, samples.train.y, w0);
   eval::FitOptions options;
   options.l2 = config.l2;
-  const Eigen::VectorXd w = eval::fit_logistic(samples.train.x, samples.train.y, report.scale * w0, options);
-
-  const SampleSet& h = samples.held_out;
-  report.loss_start = eval::log_loss(h.x, h.y, w0);
-  report.loss_scaled = eval::log_loss(h.x, h.y, report.scale * w0);
-  report.loss_fitted = eval::log_loss(h.x, h.y, w);
-  out << std::fixed << std::setprecision(5) << "held-out loss (mean cross-entropy; ln 2 = "
-      << std::log(2.0) << " is a coin):\n"
-      << "  start weights '" << config.start << "'   " << report.loss_start << "\n"
-      << "  scaled by K = " << std::setprecision(3) << report.scale << std::setprecision(5) << "     "
-      << report.loss_scaled << "\n"
-      << "  fitted (l2 " << config.l2 << ")  " << report.loss_fitted << "\n";
-  out << "training loss: start " << eval::log_loss(samples.train.x, samples.train.y, w0) << ", fitted "
-      << eval::log_loss(samples.train.x, samples.train.y, w) << "\n";
+  const eval::TexelFit fit = eval::texel_fit(eval::make_dataset(samples.train.x, samples.train.y),
+                                             eval::make_dataset(samples.held_out.x, samples.held_out.y), start, options);
+  report.scale = fit.scale;
+  report.loss_start = fit.held_out_start;
+  report.loss_scaled = fit.held_out_scaled;
+  report.loss_fitted = fit.held_out_fitted;
+  out << std::fixed << std::setprecision(5) << "held-out loss (mean cross-entropy; ln 2 = " << std::log(2.0)
+      << " is a coin):\n"
+      << "  start weights '" << config.start << "'   " << fit.held_out_start << "\n"
+      << "  scaled by K = " << std::setprecision(3) << fit.scale << std::setprecision(5) << "     "
+      << fit.held_out_scaled << "\n"
+      << "  fitted (l2 " << config.l2 << ")  " << fit.held_out_fitted << "\n"
+      << "training loss: start " << fit.train_start << ", fitted " << fit.train_fitted << "\n";
   out.unsetf(std::ios::floatfield);
 
   if (!config.out.empty()) {
     std::ostringstream comment;
     comment << "Fitted by junqi tune fit from " << report.train_positions << " positions of " << samples.train.games
-            << " games (start '" << config.start << "', K " << std::setprecision(4) << report.scale << ", l2 "
-            << config.l2 << "); held-out loss " << report.loss_start << " -> " << report.loss_fitted;
-    eval::Weights fitted;
-    fitted.w = w;
-    eval::save_weights(config.out, fitted, comment.str());
+            << " games (start '" << config.start << "', K " << std::setprecision(4) << fit.scale << ", l2 "
+            << config.l2 << "); held-out loss " << fit.held_out_start << " -> " << fit.held_out_fitted;
+    eval::save_weights(config.out, fit.fitted, comment.str());
     out << "Wrote " << config.out << "\n";
   }
   return report;

@@ -4,7 +4,6 @@
 
 #include "engine/error.h"
 #include "engine/random.h"
-#include "eval/evaluation.h"
 #include "runner/replay.h"
 #include "runner/text.h"
 
@@ -20,25 +19,9 @@ bool played_out(const GameRecord& r) {
 
 double red_score(const GameRecord& r) { return r.result == "1-0" ? 1.0 : r.result == "0-1" ? 0.0 : 0.5; }
 
-struct Rows {
-  std::vector<eval::Features> x;
-  std::vector<double> y;
-  int games = 0;
-  SampleSet set() const {
-    SampleSet s{Eigen::MatrixXd(Eigen::Index(x.size()), eval::kFeatureCount), Eigen::VectorXd(Eigen::Index(y.size())),
-                games};
-    for (size_t i = 0; i < x.size(); ++i) {
-      s.x.row(Eigen::Index(i)) = x[i].transpose();
-      s.y[Eigen::Index(i)] = y[i];
-    }
-    return s;
-  }
-};
-
 }  // namespace
 
 Samples sample_positions(const std::vector<GameRecord>& records, const SampleOptions& options) {
-  Rows train, held_out;
   Samples out;
   for (size_t g = 0; g < records.size(); ++g) {
     const GameRecord& record = records[g];
@@ -57,7 +40,7 @@ Samples sample_positions(const std::vector<GameRecord>& records, const SampleOpt
       std::swap(candidates[i], candidates[i + rng.below(candidates.size() - i)]);
     candidates.resize(std::min<size_t>(candidates.size(), size_t(std::max(0, options.per_game))));
     std::sort(candidates.begin(), candidates.end());
-    Rows& rows = hold ? held_out : train;
+    SampleSet& rows = hold ? out.held_out : out.train;
     ++rows.games;
     int ply = 0;
     size_t next = 0;
@@ -74,8 +57,6 @@ Samples sample_positions(const std::vector<GameRecord>& records, const SampleOpt
       throw engine::Error(cat({"game ", record.id, ": ", e.what()}));
     }
   }
-  out.train = train.set();
-  out.held_out = held_out.set();
   return out;
 }
 

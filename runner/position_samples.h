@@ -7,8 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include <Eigen/Core>
-
+#include "eval/evaluation.h"
 #include "runner/record.h"
 
 namespace junqi::runner {
@@ -21,8 +20,8 @@ struct SampleOptions {
 };
 
 struct SampleSet {
-  Eigen::MatrixXd x;  // one row of features per position
-  Eigen::VectorXd y;  // Red's result in the game the position is from
+  std::vector<eval::Features> x;  // features of each position
+  std::vector<double> y;          // Red's result in the game the position is from
   int games = 0;
 };
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/random.h"
+#include "eval/evaluation.h"
 #include "eval/logistic_fit.h"
 
 namespace junqi::eval {
@@ -72,6 +73,38 @@ TEST(LogisticFit, DrawsAsHalfPointsAreFitted) {
   const Eigen::VectorXd w = fit_logistic(x, y, start);
   EXPECT_NEAR(w[0], 0, 1e-6);
   EXPECT_NEAR(log_loss(x, y, w), std::log(2.0), 1e-9);
+}
+
+TEST(TexelFit, ScalesThenFitsAndReportsBothSets) {
+  // Results drawn from logistic(2·w0·φ) on the evaluation's own feature vectors: the
+  // procedure should find K ≈ 2 and then weights ≈ 2·w0, and the held-out loss must fall.
+  Weights start;
+  start.w[kMarshalCount] = 0.5;
+  start.w[kMobility] = 0.05;
+  start.w[kTopOfficer] = 0.3;
+  engine::Rng rng(21);
+  std::vector<Features> rows[2];
+  std::vector<double> targets[2];
+  for (int i = 0; i < 20000; ++i) {
+    Features x = Features::Zero();
+    x[kMarshalCount] = double(rng.below(3)) - 1;  // -1, 0, 1 as the material difference can be
+    x[kMobility] = double(rng.below(41)) - 20;
+    x[kTopOfficer] = double(rng.below(3)) - 1;
+    const double p = 1 / (1 + std::exp(-2 * start.w.dot(x)));
+    rows[i % 5 == 0].push_back(x);
+    targets[i % 5 == 0].push_back(uniform01(rng) < p ? 1 : 0);
+  }
+  FitOptions options;
+  options.l2 = 0;
+  const TexelFit fit =
+      texel_fit(make_dataset(rows[0], targets[0]), make_dataset(rows[1], targets[1]), start, options);
+  EXPECT_NEAR(fit.scale, 2, 0.15);  // 16000 rows: the scale's standard error is a few hundredths
+  EXPECT_NEAR(fit.fitted.w[kMarshalCount], 1.0, 0.1);
+  EXPECT_NEAR(fit.fitted.w[kMobility], 0.1, 0.01);
+  EXPECT_NEAR(fit.fitted.w[kTopOfficer], 0.6, 0.1);
+  EXPECT_NEAR(fit.fitted.w[kCamps], 0, 1e-6);  // a feature that never varies keeps no weight
+  EXPECT_LT(fit.held_out_fitted, fit.held_out_start);
+  EXPECT_LT(fit.held_out_scaled, fit.held_out_start);
 }
 
 }  // namespace

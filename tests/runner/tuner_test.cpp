@@ -49,9 +49,8 @@ TEST(Selfplay, RecordsReplayIntoSamplesSplitByGame) {
   EXPECT_GT(s.train.games, s.held_out.games);
   // Random games run far past 7 plies, so each gives exactly per_game positions.
   EXPECT_EQ(s.train.y.size(), size_t(5 * s.train.games));
-  EXPECT_EQ(s.train.x.rows(), s.train.y.size());
-  for (Eigen::Index i = 0; i < s.train.y.size(); ++i)
-    EXPECT_TRUE(s.train.y[i] == 0 || s.train.y[i] == 0.5 || s.train.y[i] == 1);
+  EXPECT_EQ(s.train.x.size(), s.train.y.size());
+  for (double y : s.train.y) EXPECT_TRUE(y == 0 || y == 0.5 || y == 1) << y;
   // A file that holds games is not overwritten.
   EXPECT_PRED2(contains, error_of([&] { run_selfplay(config, progress); }), "already holds games");
 }
