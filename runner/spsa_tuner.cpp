@@ -185,7 +185,7 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
     if (!config.csv.empty()) write_atomically(config.csv, csv_text(params, done));
     if (!config.plot.empty()) write_atomically(config.plot, plot_text(params, done));
     out << "iter " << k << "/" << config.iterations << "  W-L " << std::showpos << result << std::noshowpos
-        << "  c_k " << std::setprecision(3) << step.c[0] << " ";
+        << "  c_k(" << params[0].name << ") " << std::setprecision(3) << step.c[0] << " ";
     for (size_t i = 0; i < params.size(); ++i) out << " " << params[i].name << "=" << std::setprecision(4) << spsa.theta()[i];
     out << std::endl;
   }
