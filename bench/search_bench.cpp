@@ -1,5 +1,6 @@
 // Search speed on fixed mid-game views: determinization samples/s, sampler build time,
-// and ISMCTS iterations/s with 1 and 2 threads (root parallelism should scale ~linearly).
+// the leaf evaluation, and ISMCTS iterations/s with 1 and 2 threads (root parallelism
+// should scale ~linearly).
 #include <benchmark/benchmark.h>
 
 #include "engine/playout.h"
@@ -48,6 +49,20 @@ void BM_Samples(benchmark::State& state) {
   state.counters["samples/s"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Samples);
+
+// The leaf evaluation alone (features and dot product), which every rollout ends in: it
+// must stay a small part of a rollout's few microseconds.
+void BM_Evaluate(benchmark::State& state) {
+  static const std::vector<Position> positions = midgame_positions(8);
+  const eval::Weights weights = eval::find_weights("default");
+  size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(eval::evaluate(positions[i], kRed, weights));
+    i = (i + 1) % positions.size();
+  }
+  state.counters["evals/s"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_Evaluate);
 
 void BM_IsmctsIterations(benchmark::State& state) {
   const eval::Weights weights = eval::find_weights("default");

@@ -12,6 +12,7 @@
 #include "engine/rules.h"
 #include "runner/stats.h"
 #include "runner/time_control.h"
+#include "search/bot_config.h"
 
 namespace junqi::runner {
 
@@ -19,6 +20,9 @@ struct TournamentPlayer {
   std::string name;                // unique in the tournament; the records use it
   std::string spec;                // bot name, bot config path or jqp:<command line>
   std::optional<TimeControl> tc;   // its own time control, else the tournament's
+  // Set by in-process callers (the tuners): this bot config, not the spec, makes the
+  // player; the spec then only describes it.
+  std::optional<search::BotConfig> bot;
 };
 
 enum class TournamentFormat { kRoundRobin, kGauntlet };  // gauntlet: players[0] against each other

@@ -68,7 +68,7 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   GameSetup setup;
   for (engine::Color c : {engine::kRed, engine::kBlue}) {
     const TournamentPlayer& p = config.players[game.players[c]];
-    players[c] = std::make_unique<NamedPlayer>(p.name, make_player(p.spec, options));
+    players[c] = std::make_unique<NamedPlayer>(p.name, p.bot ? make_player(*p.bot) : make_player(p.spec, options));
     setup.side_time_control[c] = p.tc;
     setup.imposed[c] = game.deployments[c];
   }

@@ -40,7 +40,7 @@ BotConfig load_bot_config(const std::string& path) {
 BotConfig resolve_bot(const std::string& spec) {
   if (const auto path = engine::find_config("bots", spec)) return load_bot_config(*path);
   if (spec.ends_with(".toml")) throw Error("bot config '" + spec + "' does not exist");
-  return {spec, spec, {}, "built-in"};
+  return {spec, spec, {}, "built-in", std::nullopt};
 }
 
 namespace {
@@ -92,6 +92,18 @@ RolloutPolicy rollout_policy(Params& p, RolloutPolicy policy) {
   return policy;
 }
 
+// The evaluation weights of a searching bot: the config's in-memory values if it has
+// them, else the file its `weights` parameter names (configs/weights/default.toml).
+eval::Weights leaf_weights(const BotConfig& config, Params& p) {
+  const std::string name = p.text("weights", "default");
+  if (config.weights) return *config.weights;
+  try {
+    return eval::find_weights(name);
+  } catch (const Error& e) {
+    throw Error(config.source + ": weights: " + e.what());
+  }
+}
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(const BotConfig& config) {
@@ -112,7 +124,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.halving = p.integer("halving", ip.search.halving, 0, 1) != 0;
     ip.search.attacks_first = p.integer("attacks_first", ip.search.attacks_first, 0, 1) != 0;
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
-    ip.weights = p.text("weights", ip.weights);
+    ip.weights = leaf_weights(config, p);
     bot = std::make_unique<IsmctsBot>(ip);
   } else if (config.kind == "greedy") {
     bot = std::make_unique<GreedyBot>();
@@ -120,7 +132,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     PimcParams pp;
     pp.rollout = rollout_policy(p, pp.rollout);
     pp.default_iterations = p.integer("iterations", pp.default_iterations, 1, int64_t(1) << 40);
-    pp.weights = p.text("weights", pp.weights);
+    pp.weights = leaf_weights(config, p);
     bot = std::make_unique<PimcBot>(pp);
   } else {
     throw Error("unknown bot '" + config.name + "' (kind '" + config.kind +

@@ -4,8 +4,10 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
+#include "eval/evaluation.h"
 #include "search/bot.h"
 
 namespace junqi::search {
@@ -15,6 +17,9 @@ struct BotConfig {
   std::string kind;  // "random", ...
   std::map<std::string, std::string> params;  // kind-specific settings, as text
   std::string source;                         // the file it came from, for messages
+  // Weight values that replace the `weights` file the params name: tuners make bots
+  // whose weights exist only in memory (kinds without an evaluation ignore them).
+  std::optional<eval::Weights> weights;
 };
 
 // Reads a bot config file. Errors name the file, line and key.

@@ -8,7 +8,7 @@ namespace junqi::search {
 using namespace junqi::engine;
 
 IsmctsBot::IsmctsBot(const IsmctsBotParams& params)
-    : params_(params), weights_(eval::find_weights(params.weights)), search_(params.search) {}
+    : params_(params), search_(params.search) {}
 
 void IsmctsBot::new_game(Color side, const Rules& rules, uint64_t seed) {
   SamplingBot::new_game(side, rules, seed);
@@ -20,7 +20,7 @@ Move IsmctsBot::choose_move(const View& view, const Limits& limits) {
   const Belief belief(view);
   if (const auto forced = forced_move(view, belief, legal)) return *forced;
   const Budget budget = plan_move(limits, params_.default_iterations);
-  const SearchResult r = search_.run(view, sampler_, belief, weights_, budget.iterations, budget.seconds, rng_.next());
+  const SearchResult r = search_.run(view, sampler_, belief, params_.weights, budget.iterations, budget.seconds, rng_.next());
   std::string text = "best ";
   text += move_string(r.best);
   if (r.reused_visits > 0) text += " reused " + std::to_string(r.reused_visits);

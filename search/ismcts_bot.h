@@ -13,7 +13,7 @@ namespace junqi::search {
 struct IsmctsBotParams {
   IsmctsParams search;
   int64_t default_iterations = 2000;  // when the referee sets no limit
-  std::string weights = "default";    // configs/weights/<name>.toml
+  eval::Weights weights;              // leaf evaluation (make_bot reads the named file)
 };
 
 class IsmctsBot final : public SamplingBot {
@@ -24,7 +24,6 @@ class IsmctsBot final : public SamplingBot {
 
  private:
   IsmctsBotParams params_;
-  eval::Weights weights_;
   IsmctsSearch search_;  // its trees carry over from move to move
 };
 

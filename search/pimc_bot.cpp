@@ -9,7 +9,7 @@ namespace junqi::search {
 
 using namespace junqi::engine;
 
-PimcBot::PimcBot(const PimcParams& params) : params_(params), weights_(eval::find_weights(params.weights)) {}
+PimcBot::PimcBot(const PimcParams& params) : params_(params) {}
 
 Move PimcBot::choose_move(const View& view, const Limits& limits) {
   MoveList legal;
@@ -31,7 +31,7 @@ Move PimcBot::choose_move(const View& view, const Limits& limits) {
     for (int i = 0; i < legal.size; ++i) {
       Position pos = world;
       pos.make(legal[i], undo);
-      total[size_t(i)] += rollout(pos, view.side(), params_.rollout, rng_, weights_, 1);
+      total[size_t(i)] += rollout(pos, view.side(), params_.rollout, rng_, params_.weights, 1);
     }
     rollouts += legal.size;
     ++rounds;

@@ -12,7 +12,7 @@ namespace junqi::search {
 struct PimcParams {
   RolloutPolicy rollout;
   int64_t default_iterations = 2000;  // rollouts per move when the time control sets none
-  std::string weights = "default";
+  eval::Weights weights;              // leaf evaluation (make_bot reads the named file)
 };
 
 class PimcBot final : public SamplingBot {
@@ -22,7 +22,6 @@ class PimcBot final : public SamplingBot {
 
  private:
   PimcParams params_;
-  eval::Weights weights_;
 };
 
 }  // namespace junqi::search

@@ -26,5 +26,7 @@ void add_prior_command(CLI::App& app);
 
 // --contest-files A,B and --contest-keep-dirs, for commands that start contest: players.
 void add_contest_options(CLI::App& cmd, std::vector<std::string>& files, bool& keep_dirs);
+void add_tune_command(CLI::App& app);
+void add_selfplay_command(CLI::App& app);
 
 }  // namespace junqi::runner::cli

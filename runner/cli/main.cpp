@@ -22,6 +22,8 @@ int main(int argc, char** argv) {
   add_merge_command(app);
   add_stats_command(app);
   add_prior_command(app);
+  add_selfplay_command(app);
+  add_tune_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

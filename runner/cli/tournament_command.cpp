@@ -1,10 +1,7 @@
 // `junqi tournament`: plays a tournament from configs/tournaments/NAME.toml and/or flags
 // (flags override the file), resumable;
 // `junqi merge`: joins the record files of shards.
-#include <unistd.h>
-
 #include <atomic>
-#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -18,6 +15,7 @@
 #include "engine/config_path.h"
 #include "engine/error.h"
 #include "runner/cli/commands.h"
+#include "runner/cli/interrupt.h"
 #include "runner/cli/rules_options.h"
 #include "runner/player_factory.h"
 #include "runner/text.h"
@@ -33,30 +31,6 @@
 
 namespace junqi::runner::cli {
 namespace {
-
-std::atomic<bool> g_interrupted{false};
-
-extern "C" void on_sigint(int) {
-  g_interrupted = true;
-  static const char kMessage[] = "\njunqi: interrupted: finishing the running games (Ctrl-C again to quit now)\n";
-  [[maybe_unused]] const auto n = ::write(STDERR_FILENO, kMessage, sizeof kMessage - 1);
-}
-
-// SIGINT sets g_interrupted once; the second one kills as usual (SA_RESETHAND).
-class InterruptGuard {
- public:
-  InterruptGuard() {
-    struct sigaction sa {};
-    sa.sa_handler = on_sigint;
-    sa.sa_flags = SA_RESETHAND;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, &old_);
-  }
-  ~InterruptGuard() { sigaction(SIGINT, &old_, nullptr); }
-
- private:
-  struct sigaction old_ {};
-};
 
 void write_text_file(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::trunc);

@@ -139,3 +139,28 @@ TEST(Cli, PriorLearnCountsTheChosenPlayersDeployments) {
 }
 
 }  // namespace
+
+// selfplay then tune fit, as README "Tuning the evaluation" runs them (random bots: fast).
+TEST(Cli, SelfplayRecordsFeedTuneFit) {
+  const std::string records = testing::TempDir() + "cli_selfplay.jsonl";
+  const std::string weights = testing::TempDir() + "cli_fit.toml";
+  std::remove(records.c_str());
+  const CommandResult play = run("selfplay --bot random --games 40 --concurrency 2 --out " + records + " 2>/dev/null");
+  ASSERT_EQ(play.status, 0) << play.out;
+  EXPECT_NE(play.out.find("40 games written"), std::string::npos) << play.out;
+  const CommandResult fit = run("tune fit " + records + " --out " + weights);
+  ASSERT_EQ(fit.status, 0) << fit.out;
+  EXPECT_NE(fit.out.find("held-out loss"), std::string::npos) << fit.out;
+  EXPECT_NE(fit.out.find("Wrote " + weights), std::string::npos) << fit.out;
+  std::ifstream in(weights);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_NE(text.str().find("top_officer = "), std::string::npos) << text.str();
+}
+
+TEST(Cli, TuneSpsaNamesAnUnknownParameterFile) {
+  const CommandResult r = run("tune spsa --params no-such-params.toml --state x.json --out x.toml");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("no-such-params.toml"), std::string::npos) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+}

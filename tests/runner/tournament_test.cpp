@@ -52,7 +52,7 @@ int count_lines(const std::string& path) {
 
 TournamentConfig config_of(std::vector<std::string> specs, TournamentFormat format, int rounds, int pairs) {
   TournamentConfig c;
-  for (const auto& s : specs) c.players.push_back({s, s, std::nullopt});
+  for (const auto& s : specs) c.players.push_back({s, s, std::nullopt, std::nullopt});
   c.format = format;
   c.rounds = rounds;
   c.pairs = pairs;

@@ -140,13 +140,13 @@ TEST(DeploymentPrior, SamplingBotsTakeAPriorParameter) {
   const DeploymentPrior p = search::learn_prior(counts_of({kAttack}), 1.0);
   const std::string prior_path = temp_file("bot_prior.toml", search::prior_toml(p, "for a bot"));
   for (const char* kind : {"greedy", "pimc", "ismcts"}) {
-    search::BotConfig config{"b", kind, {{"prior", prior_path}}, "b.toml"};
+    search::BotConfig config{"b", kind, {{"prior", prior_path}}, "b.toml", std::nullopt};
     EXPECT_NE(search::make_bot(config), nullptr) << kind;
     config.params["prior"] = "no_such_prior";
     EXPECT_PRED2(contains, error_of([&] { search::make_bot(config); }),
                  "b.toml: prior: prior 'no_such_prior'");
   }
-  const search::BotConfig random{"r", "random", {{"prior", "uniform"}}, "r.toml"};
+  const search::BotConfig random{"r", "random", {{"prior", "uniform"}}, "r.toml", std::nullopt};
   EXPECT_PRED2(contains, error_of([&] { search::make_bot(random); }), "takes no parameter 'prior'");
 }
 

@@ -1,0 +1,97 @@
+// `junqi tune spsa` and `junqi tune fit`: the evaluation-weight tuners; `junqi selfplay`:
+// the records `tune fit` learns from.
+#include <iostream>
+#include <memory>
+
+#include "engine/error.h"
+#include "runner/cli/commands.h"
+#include "runner/cli/interrupt.h"
+#include "runner/cli/rules_options.h"
+#include "runner/fit_tuner.h"
+#include "runner/selfplay.h"
+#include "runner/spsa_tuner.h"
+
+namespace junqi::runner::cli {
+
+namespace {
+
+void add_spsa_command(CLI::App& tune) {
+  struct Args {
+    SpsaTunerConfig config;
+    std::string tc = "iterations=200";
+    RulesArgs rules;
+  };
+  auto args = std::make_shared<Args>();
+  auto* cmd = tune.add_subcommand("spsa", "Tune evaluation weights by SPSA over game pairs");
+  cmd->add_option("--params", args->config.params, "Parameters file (configs/tune/spsa_example.toml)")->required();
+  cmd->add_option("--bot", args->config.bot, "Bot whose weights are tuned: pimc or ismcts, by name or config path");
+  cmd->add_option("--iterations", args->config.iterations, "SPSA iterations")->check(CLI::PositiveNumber);
+  cmd->add_option("--pairs", args->config.pairs, "Game pairs per iteration (θ+ against θ-)")->check(CLI::PositiveNumber);
+  cmd->add_option("--tc", args->tc, "Time control of both bots");
+  cmd->add_option("--seed", args->config.seed, "Seed of the perturbations and the games");
+  cmd->add_option("--concurrency", args->config.concurrency, "Games at once (0: hardware threads)");
+  cmd->add_option("--state", args->config.state, "State file (JSON): written every iteration, resumed from if present")
+      ->required();
+  cmd->add_option("--csv", args->config.csv, "CSV of every parameter after every iteration");
+  cmd->add_option("--plot", args->config.plot, "SVG plot of the parameter trajectories");
+  cmd->add_option("--out", args->config.weights_out, "Tuned weights file, written at the end")->required();
+  add_rules_options(*cmd, args->rules);
+  cmd->callback([args] {
+    SpsaTunerConfig config = args->config;
+    config.rules = build_rules(args->rules);
+    config.time_control = parse_time_control(args->tc);
+    InterruptGuard guard;
+    if (!run_spsa_tuner(config, std::cout, &g_interrupted))
+      throw engine::Error(
+          "spsa: interrupted; the state file holds every finished iteration: run the same command to resume");
+  });
+}
+
+void add_fit_command(CLI::App& tune) {
+  auto config = std::make_shared<FitTunerConfig>();
+  auto* cmd = tune.add_subcommand("fit", "Fit evaluation weights to game results (Texel-style logistic regression)");
+  cmd->add_option("records", config->records, "Game record files (JSON lines)")->required();
+  cmd->add_option("--out", config->out, "Fitted weights file")->required();
+  cmd->add_option("--start", config->start, "Weights to start from and compare with (name or path)");
+  cmd->add_option("--per-game", config->sampling.per_game, "Positions sampled per game")->check(CLI::PositiveNumber);
+  cmd->add_option("--skip", config->sampling.skip_plies, "Opening plies never sampled")->check(CLI::NonNegativeNumber);
+  cmd->add_option("--holdout", config->sampling.holdout, "Share of games held out")->check(CLI::Range(0.01, 0.9));
+  cmd->add_option("--l2", config->l2, "L2 regularization λ")->check(CLI::NonNegativeNumber);
+  cmd->add_option("--seed", config->sampling.seed, "Seed of the sampling and the split");
+  cmd->callback([config] { run_fit_tuner(*config, std::cout); });
+}
+
+}  // namespace
+
+void add_tune_command(CLI::App& app) {
+  auto* tune = app.add_subcommand("tune", "Evaluation-weight tuners: spsa (games) and fit (records)");
+  tune->require_subcommand(1);
+  add_spsa_command(*tune);
+  add_fit_command(*tune);
+}
+
+void add_selfplay_command(CLI::App& app) {
+  struct Args {
+    SelfplayConfig config;
+    std::string tc = "iterations=200";
+    RulesArgs rules;
+  };
+  auto args = std::make_shared<Args>();
+  auto* cmd = app.add_subcommand("selfplay", "A bot against itself, in parallel, for training records");
+  cmd->add_option("--bot", args->config.bot, "Bot name or config path")->required();
+  cmd->add_option("--games", args->config.games, "Number of games")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("--out", args->config.out, "Record file (JSON lines); must be new or empty")->required();
+  cmd->add_option("--tc", args->tc, "Time control");
+  cmd->add_option("--seed", args->config.seed, "Seed of the deployments and games");
+  cmd->add_option("--concurrency", args->config.concurrency, "Games at once (0: hardware threads)");
+  add_rules_options(*cmd, args->rules);
+  cmd->callback([args] {
+    SelfplayConfig config = args->config;
+    config.rules = build_rules(args->rules);
+    config.time_control = parse_time_control(args->tc);
+    const int n = run_selfplay(config, std::cerr);
+    std::cout << n << " games written to " << config.out << std::endl;
+  });
+}
+
+}  // namespace junqi::runner::cli

@@ -1,0 +1,122 @@
+// The tuners' game-playing glue: selfplay records feed the fit's sampler; an SPSA run
+// writes its state, CSV, plot and weights, resumes from its state and refuses another
+// run's state.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "eval/evaluation.h"
+#include "runner/position_samples.h"
+#include "runner/record.h"
+#include "runner/selfplay.h"
+#include "runner/spsa_tuner.h"
+#include "runner/text.h"
+#include "tests/support/error_text.h"
+
+namespace junqi::runner {
+namespace {
+
+using testing_support::contains;
+using testing_support::error_of;
+
+std::string temp_file(const std::string& name) {
+  const std::string path = ::testing::TempDir() + name;
+  std::filesystem::remove(path);
+  return path;
+}
+
+TEST(Selfplay, RecordsReplayIntoSamplesSplitByGame) {
+  SelfplayConfig config;
+  config.bot = "random";
+  config.games = 30;
+  config.out = temp_file("junqi_selfplay_test.jsonl");
+  config.concurrency = 2;
+  std::ostringstream progress;
+  EXPECT_EQ(run_selfplay(config, progress), 30);
+  const std::vector<GameRecord> records = read_records(config.out);
+  ASSERT_EQ(records.size(), 30u);
+
+  SampleOptions options;
+  options.per_game = 5;
+  options.skip_plies = 2;
+  options.holdout = 0.3;
+  const Samples s = sample_positions(records, options);
+  EXPECT_EQ(s.train.games + s.held_out.games + s.skipped_games, 30);
+  EXPECT_GT(s.held_out.games, 0);
+  EXPECT_GT(s.train.games, s.held_out.games);
+  // Random games run far past 7 plies, so each gives exactly per_game positions.
+  EXPECT_EQ(s.train.y.size(), size_t(5 * s.train.games));
+  EXPECT_EQ(s.train.x.size(), s.train.y.size());
+  for (double y : s.train.y) EXPECT_TRUE(y == 0 || y == 0.5 || y == 1) << y;
+  // A file that holds games is not overwritten.
+  EXPECT_PRED2(contains, error_of([&] { run_selfplay(config, progress); }), "already holds games");
+}
+
+class SpsaRun : public ::testing::Test {
+ protected:
+  // ctest runs each test as its own process, in parallel: every test has its own files.
+  static std::string file(const std::string& suffix) {
+    return temp_file(cat({"junqi_spsa_", ::testing::UnitTest::GetInstance()->current_test_info()->name(), suffix}));
+  }
+  void SetUp() override {
+    params_ = file("_params.toml");
+    std::ofstream(params_) << "[[param]]\nname = \"mobility\"\nstart = 0.0\nmin = -0.1\nmax = 0.1\nc_end = 0.02\n"
+                              "r_end = 0.05\n";
+    config_.bot = "pimc";
+    config_.params = params_;
+    config_.iterations = 2;
+    config_.pairs = 1;
+    config_.time_control.iterations = 4;  // the cheapest real search: a few rollouts per move
+    config_.concurrency = 2;
+    config_.state = file("_state.json");
+    config_.csv = file(".csv");
+    config_.plot = file(".svg");
+    config_.weights_out = file("_weights.toml");
+  }
+  std::string params_;
+  SpsaTunerConfig config_;
+};
+
+TEST_F(SpsaRun, WritesEverythingAndResumesFromItsState) {
+  std::ostringstream out;
+  ASSERT_TRUE(run_spsa_tuner(config_, out));
+  std::ifstream csv(config_.csv);
+  std::string line;
+  int lines = 0;
+  while (std::getline(csv, line)) ++lines;
+  EXPECT_EQ(lines, 1 + 1 + 2);  // header, start, two iterations
+  std::ifstream svg(config_.plot);
+  std::stringstream svg_text;
+  svg_text << svg.rdbuf();
+  EXPECT_PRED2(contains, svg_text.str(), "<polyline");
+  const eval::Weights tuned = eval::load_weights(config_.weights_out);
+  const eval::Weights base = eval::find_weights("default");
+  for (int f = 0; f < eval::kFeatureCount; ++f)
+    if (f != eval::kMobility) {
+      EXPECT_EQ(tuned.w[f], base.w[f]) << eval::feature_name(eval::Feature(f));
+    }
+  EXPECT_LE(std::abs(tuned.w[eval::kMobility]), 0.1);
+
+  // Done already: the rerun plays nothing and writes the same weights.
+  std::ostringstream again;
+  ASSERT_TRUE(run_spsa_tuner(config_, again));
+  EXPECT_PRED2(contains, again.str(), "2 of 2 iterations done");
+  EXPECT_EQ(eval::load_weights(config_.weights_out).w, tuned.w);
+
+  // Another run's state is refused, naming what differs.
+  config_.seed = 99;
+  EXPECT_PRED2(contains, error_of([&] { run_spsa_tuner(config_, out); }), "seed is 1, this run has 99");
+}
+
+TEST_F(SpsaRun, ParameterThatIsNotAFeatureIsNamed) {
+  std::ofstream(params_) << "[[param]]\nname = \"mobilty\"\nstart = 0.0\nmin = -0.1\nmax = 0.1\nc_end = 0.02\n"
+                            "r_end = 0.05\n";
+  EXPECT_PRED2(contains, error_of([&] { run_spsa_tuner(config_, std::cout); }),
+               "spsa parameter 'mobilty': not an evaluation feature");
+}
+
+}  // namespace
+}  // namespace junqi::runner
