@@ -122,7 +122,6 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.paired_root = p.integer("paired_root", ip.search.paired_root, 0, 1) != 0;
     ip.search.reuse_tree = p.integer("reuse_tree", ip.search.reuse_tree, 0, 1) != 0;
     ip.search.halving = p.integer("halving", ip.search.halving, 0, 1) != 0;
-    ip.search.attacks_first = p.integer("attacks_first", ip.search.attacks_first, 0, 1) != 0;
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
     ip.weights = leaf_weights(config, p);
     bot = std::make_unique<IsmctsBot>(ip);

@@ -48,7 +48,6 @@ struct IsmctsParams {
   bool paired_root = true;      // every root move searched on the same worlds, round by round
   bool halving = true;          // with paired_root: sequential halving of the root moves
   bool reuse_tree = true;       // IsmctsSearch: start from the subtree of the moves played since
-  bool attacks_first = false;   // expansion tries untried attacks before quiet moves
 };
 
 struct RootStats {

@@ -27,7 +27,6 @@ double log_count(int64_t n) { return n < kLogTableSize ? kLogTable[size_t(n)] : 
 }  // namespace
 
 void LegalMoves::fill(const Position& pos) {
-  enemy_ = pos.pieces(~pos.side_to_move());
   from_ = movable_pieces(pos);
   total_ = 0;
   for (Bitboard64 p = from_; p;) {
@@ -46,18 +45,12 @@ bool LegalMoves::take(Move m) {
   return true;
 }
 
-int LegalMoves::attacks() const {
-  int n = 0;
-  for (Bitboard64 p = from_; p;) n += popcount(to_[pop_lsb(p)] & enemy_);
-  return n;
-}
-
-Move LegalMoves::nth(int k, Bitboard64 targets) const {
+Move LegalMoves::nth(int k) const {
   for (Bitboard64 p = from_;;) {
     const Square s = pop_lsb(p);
-    const int n = popcount(to_[s] & targets);
+    const int n = popcount(to_[s]);
     if (k < n) {
-      Bitboard64 t = to_[s] & targets;
+      Bitboard64 t = to_[s];
       while (k-- > 0) t &= t - 1;
       return make_move(s, pop_lsb(t));
     }
@@ -249,13 +242,6 @@ int IsmctsTree::select_or_expand(int node, Color mover, bool may_expand) {
     if (score > best_score) best_score = score, best = id;
   }
   if (legal_.size() == 0 || !may_expand) return best;
-  // Attacks first: whether a move attacks is public (both sides see where the pieces
-  // stand), and a fight is what most changes a position, so replies such as the enemy
-  // taking the piece we just moved are in the tree early instead of after dozens of
-  // quiet moves; which fights pay is left to the statistics.
-  if (ctx_.params->attacks_first)
-    if (const int attacks = legal_.attacks(); attacks > 0)
-      return add_child(node, legal_.nth_attack(int(rng_.below(uint64_t(attacks)))), mover);
   return add_child(node, legal_.nth(int(rng_.below(uint64_t(legal_.size())))), mover);
 }
 

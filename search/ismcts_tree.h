@@ -49,14 +49,9 @@ class LegalMoves {
   // True if m is among the moves left, which it then leaves.
   bool take(engine::Move m);
   // The k-th move left (0 <= k < size()), in square order.
-  engine::Move nth(int k) const { return nth(k, ~engine::Bitboard64(0)); }
-  // Attacks (moves onto an enemy piece) among the moves left, and the k-th of them.
-  int attacks() const;
-  engine::Move nth_attack(int k) const { return nth(k, enemy_); }
+  engine::Move nth(int k) const;
 
  private:
-  engine::Move nth(int k, engine::Bitboard64 targets) const;
-  engine::Bitboard64 enemy_ = 0;  // the pieces of the side not to move
   engine::Bitboard64 from_ = 0;
   int total_ = 0;
   std::array<engine::Bitboard64, 64> to_;

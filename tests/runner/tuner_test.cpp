@@ -14,6 +14,7 @@
 #include "runner/selfplay.h"
 #include "runner/spsa_tuner.h"
 #include "runner/text.h"
+#include "search/bot_config.h"
 #include "tests/support/error_text.h"
 
 namespace junqi::runner {
@@ -93,7 +94,8 @@ TEST_F(SpsaRun, WritesEverythingAndResumesFromItsState) {
   svg_text << svg.rdbuf();
   EXPECT_PRED2(contains, svg_text.str(), "<polyline");
   const eval::Weights tuned = eval::load_weights(config_.weights_out);
-  const eval::Weights base = eval::find_weights("default");
+  // Every other feature keeps the value of the tuned bot's own weights file.
+  const eval::Weights base = eval::find_weights(search::resolve_bot(config_.bot).params.at("weights"));
   for (int f = 0; f < eval::kFeatureCount; ++f)
     if (f != eval::kMobility) {
       EXPECT_EQ(tuned.w[f], base.w[f]) << eval::feature_name(eval::Feature(f));
