@@ -10,11 +10,7 @@ namespace junqi::runner {
 
 namespace {
 
-std::string number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.4g", v);
-  return buf;
-}
+std::string number(double v) { return significant(v, 4); }
 
 std::string escaped(const std::string& s) {
   std::string out;

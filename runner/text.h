@@ -1,6 +1,8 @@
 #pragma once
 // Small string helpers shared by the runner's text front ends.
 
+#include <cmath>
+#include <cstdio>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -19,6 +21,21 @@ inline std::string trimmed(const std::string& s) {
   const auto b = s.find_first_not_of(" \t\r\n");
   if (b == std::string::npos) return "";
   return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
+}
+
+// v with `decimals` digits after the point ("inf", "-inf", "nan" as such).
+inline std::string fixed(double v, int decimals) {
+  if (!std::isfinite(v)) return v > 0 ? "inf" : v < 0 ? "-inf" : "nan";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  return buf;
+}
+
+// v with at most `digits` significant digits, as %g writes it.
+inline std::string significant(double v, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*g", digits, v);
+  return buf;
 }
 
 }  // namespace junqi::runner

@@ -10,13 +10,6 @@
 namespace junqi::runner {
 namespace {
 
-std::string fixed(double v, int decimals) {
-  if (!std::isfinite(v)) return v > 0 ? "inf" : v < 0 ? "-inf" : "nan";
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-  return buf;
-}
-
 std::string percent(const PlayerScore& s) { return s.games() ? fixed(100.0 * s.points() / s.games(), 1) : "-"; }
 
 std::string elo_text(const std::optional<stats::Interval>& e) {

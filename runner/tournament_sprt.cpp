@@ -5,15 +5,6 @@
 #include "runner/text.h"
 
 namespace junqi::runner {
-namespace {
-
-std::string number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
-  return buf;
-}
-
-}  // namespace
 
 bool SprtWatch::update(const ScoreBoard& board) {
   const stats::Pentanomial p = board.pentanomial(0, 1);
@@ -28,17 +19,17 @@ bool SprtWatch::update(const ScoreBoard& board) {
 }
 
 std::string SprtWatch::status() const {
-  return cat({"LLR ", number(last_.llr), " (", number(last_.lower), ", ", number(last_.upper), ")"});
+  return cat({"LLR ", fixed(last_.llr, 2), " (", fixed(last_.lower, 2), ", ", fixed(last_.upper, 2), ")"});
 }
 
 std::string SprtWatch::verdict() const {
   using Decision = stats::SprtResult::Decision;
   const stats::SprtResult& r = decision_ ? *decision_ : last_;
   const std::string pairs = std::to_string(decision_ ? decision_pairs_ : pairs_);
-  if (!decision_) return cat({"continue: LLR ", number(r.llr), " within (", number(r.lower), ", ", number(r.upper),
+  if (!decision_) return cat({"continue: LLR ", fixed(r.llr, 2), " within (", fixed(r.lower, 2), ", ", fixed(r.upper, 2),
                               ") after ", pairs, " pairs"});
   const bool h1 = r.decision == Decision::kAcceptH1;
-  return cat({h1 ? "H1" : "H0", " accepted: LLR ", number(r.llr), h1 ? " > " : " < ", number(h1 ? r.upper : r.lower),
+  return cat({h1 ? "H1" : "H0", " accepted: LLR ", fixed(r.llr, 2), h1 ? " > " : " < ", fixed(h1 ? r.upper : r.lower, 2),
               " after ", pairs, " pairs"});
 }
 

@@ -41,12 +41,6 @@ std::vector<int64_t> parse_counts(const std::string& option, const std::string& 
   return counts;
 }
 
-std::string fixed(double x, int digits) {
-  std::ostringstream s;
-  s << std::fixed << std::setprecision(digits) << x;
-  return s.str();
-}
-
 // "12.3 ± 4.5  [7.9, 16.8]": the half-width is the mean distance of the (asymmetric) bounds.
 std::string interval(const stats::Interval& i) {
   return cat({fixed(i.value, 2), " ± ", fixed((i.upper - i.lower) / 2, 2), "  [", fixed(i.lower, 2), ", ",
