@@ -35,8 +35,8 @@ size_t merge_record_files(const std::vector<std::string>& inputs, const std::str
 // commit), and once more when destroyed. Each line is written and flushed to the kernel
 // game by game anyway, so killing the runner (SIGKILL included) loses no game; only a
 // machine crash can lose the games since the last sync. A worker that had to fsync
-// itself stalled its next game for the disk's latency (on a real disk this cost about a
-// quarter of the throughput at concurrency 2); now a worker only counts.
+// itself stalled its next game for the disk's latency; now a worker only counts (random
+// bots on ext4, concurrency 2: 3800 -> 4000-4100 games/s, 1.9x -> 2.0x concurrency 1).
 class BackgroundSync {
  public:
   // sync: forces the file to disk (RecordWriter::sync); called on the syncing thread only.
