@@ -15,16 +15,8 @@ namespace {
 using namespace junqi;
 using namespace junqi::engine;
 
-// Red's views after 40, 80, 120 and 160 random plies of fixed-seed games.
 const std::vector<View>& views() {
-  static const std::vector<View> set = [] {
-    std::vector<View> v;
-    for (int i = 1; i <= 4; ++i) {
-      Rng rng(uint64_t(100 + i));
-      v.push_back(random_view(rng, 40 * i + (40 * i) % 2, kRed));  // even plies: Red to move
-    }
-    return v;
-  }();
+  static const std::vector<View> set = midgame_views(4);
   return set;
 }
 

@@ -54,4 +54,13 @@ std::vector<Position> midgame_positions(int count) {
   return out;
 }
 
+std::vector<View> midgame_views(int count) {
+  std::vector<View> out;
+  for (int i = 1; i <= count; ++i) {
+    Rng rng(uint64_t(100 + i));
+    out.push_back(random_view(rng, 40 * i + (40 * i) % 2, kRed));
+  }
+  return out;
+}
+
 }  // namespace junqi::engine

@@ -19,6 +19,10 @@ Position random_position(Rng& rng, int plies, const Rules& rules = {});
 // next seed so every position is live).
 std::vector<Position> midgame_positions(int count);
 
+// The fixed mid-game views of `junqi bench --search` and bench/: Red's views of random
+// games from fixed seeds after 40, 80, 120, ... plies (even: Red to move).
+std::vector<View> midgame_views(int count);
+
 // One side's view after up to `plies` random moves from random deployments, with the
 // reveals the default rules make (a dead Field Marshal shows its flag).
 View random_view(Rng& rng, int plies, Color side);

@@ -56,6 +56,27 @@ TEST(Cli, PerftDivideListsRootMovesThenNodes) {
   EXPECT_EQ(line, "nodes " + std::to_string(total));
 }
 
+// The line of `junqi bench --search` output that starts with `prefix`.
+std::string line_starting(const std::string& out, const std::string& prefix) {
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind(prefix, 0) == 0) return line;
+  return "";
+}
+
+TEST(Cli, SearchBenchReportsRatesAndADeterministicSignature) {
+  const auto a = run("bench --search --iterations 300"), b = run("bench --search --iterations 300");
+  ASSERT_EQ(a.status, 0) << a.out;
+  EXPECT_NE(line_starting(a.out, "samples ").find("M determinizations/s"), std::string::npos) << a.out;
+  const std::string one = line_starting(a.out, "ismcts 1 thread"), two = line_starting(a.out, "ismcts 2 threads");
+  EXPECT_NE(one.find("1200 iterations"), std::string::npos) << a.out;  // 4 views x 300
+  EXPECT_NE(two.find("1200 iterations"), std::string::npos) << a.out;
+  // One thread searches deterministically: the same best moves every run.
+  const auto best = [&](const std::string& line) { return line.substr(line.find("best")); };
+  ASSERT_NE(one.find("best"), std::string::npos);
+  EXPECT_EQ(best(one), best(line_starting(b.out, "ismcts 1 thread")));
+}
+
 TEST(Cli, PerftZeroIsOne) {
   const CommandResult r = run("perft --depth 0 2>/dev/null");
   EXPECT_EQ(r.out, "nodes 1\n");
