@@ -19,6 +19,13 @@ std::string duration_text(double seconds) {
 
 int line_count(const std::string& text) { return int(std::count(text.begin(), text.end(), '\n')); }
 
+// "[#######.............]": the share of games done, 20 cells.
+std::string bar(int done, int total) {
+  constexpr int kCells = 20;
+  const int full = total > 0 ? int(int64_t(done) * kCells / total) : kCells;
+  return cat({"[", std::string(size_t(full), '#'), std::string(size_t(kCells - full), '.'), "]"});
+}
+
 }  // namespace
 
 Progress::Progress(int total, int done, std::FILE* stream, bool tty, std::function<std::string()> table)
@@ -30,11 +37,11 @@ double Progress::games_per_second() const {
   return elapsed > 0 ? (done_ - started_with_) / elapsed : 0;
 }
 
-std::string Progress::status() const {
+std::string Progress::status(bool with_bar) const {
   const double rate = games_per_second();
   char buf[96];
   std::snprintf(buf, sizeof buf, "%d/%d games  %.2f games/s", done_, total_, rate);
-  std::string s = buf;
+  std::string s = with_bar ? cat({bar(done_, total_), " ", buf}) : std::string(buf);
   if (rate > 0) s += cat({"  ETA ", duration_text((total_ - done_) / rate)});
   if (!note_.empty()) s += cat({"  ", note_});
   return s;
@@ -49,7 +56,7 @@ void Progress::redraw_terminal(bool with_table) {
     drawn_lines_ = line_count(table);
     out += table;
   }
-  out += status();
+  out += status(true);
   std::fputs(out.c_str(), stream_);
 }
 
@@ -62,7 +69,7 @@ void Progress::game_done(const std::string& red, const std::string& blue, const 
     redraw_terminal(table_due);
   } else {
     std::fprintf(stream_, "game %s  %s - %s  %s  %s  %zu plies  [%s]\n", record.id.c_str(), red.c_str(), blue.c_str(),
-                 record.result.c_str(), record.reason.c_str(), record.moves.size(), status().c_str());
+                 record.result.c_str(), record.reason.c_str(), record.moves.size(), status(false).c_str());
     const int every = std::max(1, total_ / 10);
     if (table_ && (done_ - started_with_) % every == 0 && done_ < total_) std::fputs(table_().c_str(), stream_);
   }
@@ -71,7 +78,7 @@ void Progress::game_done(const std::string& red, const std::string& blue, const 
 
 // The final report prints the standings again: the live table gives way to it.
 void Progress::finish() {
-  if (tty_ && drawn_lines_ > 0) std::fputs(cat({"\r\033[", std::to_string(drawn_lines_), "A\033[J", status()}).c_str(), stream_);
+  if (tty_ && drawn_lines_ > 0) std::fputs(cat({"\r\033[", std::to_string(drawn_lines_), "A\033[J", status(true)}).c_str(), stream_);
   if (tty_ && done_ > started_with_) std::fprintf(stream_, "\n");
   std::fflush(stream_);
 }

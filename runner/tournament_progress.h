@@ -1,6 +1,6 @@
 #pragma once
-// The live progress of a tournament: games done of all, games per second and the time
-// left, and the standings table. On a terminal the table and the status line are redrawn
+// The live progress of a tournament: a bar and the games done of all, games per second
+// and the time left, and the standings table. On a terminal the table and the status line are redrawn
 // in place (the table at most twice a second: a rating fit per game would cost more than
 // a fast game); otherwise one plain line per game and the table every tenth of the games.
 
@@ -28,7 +28,8 @@ class Progress {
   double games_per_second() const;
 
  private:
-  std::string status() const;
+  // Games done (with a bar on a terminal), rate, ETA and the note.
+  std::string status(bool with_bar) const;
   void redraw_terminal(bool with_table);
   int total_, done_, started_with_;
   std::FILE* stream_;

@@ -56,9 +56,10 @@ TEST(TournamentProgress, ATerminalRedrawsTheTableInPlaceAndClearsItAtTheEnd) {
   const std::string text = contents(f);
   // First drawing: no cursor movement; the last game always redraws (2 lines up, clear
   // below); finish() erases it the same way and leaves the status line.
-  EXPECT_EQ(text.rfind("\r\033[Krow 1\nrow 2\n1/3 games", 0), 0u) << text;
+  // The bar: 20 cells, a third of them (6, rounded down) full after one game of three.
+  EXPECT_EQ(text.rfind("\r\033[Krow 1\nrow 2\n[######..............] 1/3 games", 0), 0u) << text;
   EXPECT_EQ(occurrences(text, "\r\033[2A\033[J"), 2u) << text;
-  EXPECT_NE(text.find("\r\033[2A\033[J3/3 games"), std::string::npos) << text;
+  EXPECT_NE(text.find("\r\033[2A\033[J[####################] 3/3 games"), std::string::npos) << text;
   EXPECT_EQ(text.back(), '\n');
   std::fclose(f);
 }
