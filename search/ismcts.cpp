@@ -20,25 +20,17 @@ std::unique_ptr<IsmctsTree> tree_for(std::unique_ptr<IsmctsTree> old, std::span<
   return std::make_unique<IsmctsTree>(us);
 }
 
-// Sequential halving over the paired root: the budget (iterations or time) in equal
-// phases; after each phase the worse half of the root moves by mean value is dropped, so
-// the budget goes where the decision is made. Returns the moves left at the end.
-std::vector<int> halve(IsmctsTree& tree, std::vector<int> active, const IsmctsParams& params, int64_t share,
-                       double seconds, SteadyClock::time_point deadline) {
-  int phases = 1;
-  while (params.halving && (size_t(1) << phases) < active.size()) ++phases;
-  const auto start = SteadyClock::now();
-  int64_t i = 0;
-  for (int phase = 0; phase < phases; ++phase) {
-    const int64_t phase_end = share == INT64_MAX ? share : share * (phase + 1) / phases;
-    const auto phase_deadline = seconds > 0 ? start + (deadline - start) * (phase + 1) / phases : deadline;
-    while (i < phase_end && !(seconds > 0 && SteadyClock::now() >= phase_deadline))
-      i += std::max<int64_t>(1, tree.iterate_round(active, phase_end - i));
-    if (phase + 1 == phases) break;
-    std::sort(active.begin(), active.end(), [&](int a, int b) { return tree.node(a).mean() > tree.node(b).mean(); });
-    active.resize((active.size() + 1) / 2);
+// The mean value of each move over all trees (their own-perspective iterations summed).
+double pooled_mean(const std::vector<std::unique_ptr<IsmctsTree>>& trees, const std::vector<std::vector<int>>& ids,
+                   size_t k) {
+  double reward = 0;
+  int64_t valued = 0;
+  for (size_t t = 0; t < trees.size(); ++t) {
+    const IsmctsNode& child = trees[t]->node(ids[t][k]);
+    reward += child.reward;
+    valued += child.valued;
   }
-  return active;
+  return valued ? reward / double(valued) : 0.5;
 }
 
 }  // namespace
@@ -71,26 +63,61 @@ SearchResult IsmctsSearch::run(const View& view, const Sampler& sampler, const B
   const SearchContext context{&view, &sampler, &belief, &weights, &params_};
   std::vector<std::vector<int>> finalists(static_cast<size_t>(threads));  // paired root: the moves left after halving
   std::vector<int64_t> visits_before(static_cast<size_t>(threads));
-  auto grow = [&](int t) {
+  for (int t = 0; t < threads; ++t) {
     auto& tree = trees_[size_t(t)];
     tree = tree_for(std::move(tree), since, view.side());
     tree->bind(context, seed + uint64_t(t) * 0x9E3779B97F4A7C15ull);
     visits_before[size_t(t)] = tree->root().visits;
-    const int64_t share = iterations > 0 ? (iterations + threads - 1 - t) / threads : INT64_MAX;
-    if (params_.paired_root) {
-      finalists[size_t(t)] = halve(*tree, tree->root_children_for(root_moves), params_, share, seconds, deadline);
-      return;
-    }
-    for (int64_t i = 0; i < share; ++i) {
-      if ((i & 31) == 0 && seconds > 0 && SteadyClock::now() >= deadline) break;
-      tree->iterate();
-    }
+  }
+  const auto share = [&](int t) { return iterations > 0 ? (iterations + threads - 1 - t) / threads : INT64_MAX; };
+  // Runs work(t) for every tree: trees 1.. on oneTBB's workers, tree 0 on this thread.
+  const auto in_parallel = [threads](const auto& work) {
+    tbb::task_group group;
+    for (int t = 1; t < threads; ++t) group.run([&work, t] { work(t); });
+    work(0);
+    group.wait();
   };
-  // Trees 1.. go to oneTBB's workers; this thread grows tree 0 meanwhile.
-  tbb::task_group group;
-  for (int t = 1; t < threads; ++t) group.run([&grow, t] { grow(t); });
-  grow(0);
-  group.wait();
+  if (params_.paired_root) {
+    // Sequential halving: the budget (iterations or time) in equal phases; after each
+    // phase the worse half of the root moves is dropped, so the budget goes where the
+    // decision is made. The trees grow apart, but each cut is made on their pooled
+    // root statistics, as one search with all threads' samples would make it.
+    std::vector<Move> active(root_moves.begin(), root_moves.end());
+    int phases = 1;
+    while (params_.halving && (size_t(1) << phases) < active.size()) ++phases;
+    const auto start = SteadyClock::now();
+    std::vector<int64_t> done(static_cast<size_t>(threads), 0);
+    std::vector<std::vector<int>> ids(static_cast<size_t>(threads));
+    for (int phase = 0; phase < phases; ++phase) {
+      MoveList moves;
+      for (Move m : active) moves.moves[size_t(moves.size++)] = m;
+      const auto phase_deadline = seconds > 0 ? start + (deadline - start) * (phase + 1) / phases : deadline;
+      in_parallel([&](int t) {
+        IsmctsTree& tree = *trees_[size_t(t)];
+        ids[size_t(t)] = tree.root_children_for(moves);
+        const int64_t end = share(t) == INT64_MAX ? INT64_MAX : share(t) * (phase + 1) / phases;
+        int64_t& i = done[size_t(t)];
+        while (i < end && !(seconds > 0 && SteadyClock::now() >= phase_deadline))
+          i += std::max<int64_t>(1, tree.iterate_round(ids[size_t(t)], end - i));
+      });
+      if (phase + 1 == phases) break;
+      std::vector<size_t> order(active.size());
+      std::vector<double> mean(active.size());
+      for (size_t k = 0; k < active.size(); ++k) order[k] = k, mean[k] = pooled_mean(trees_, ids, k);
+      std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return mean[x] > mean[y]; });
+      std::vector<Move> kept;
+      for (size_t k = 0; k < (active.size() + 1) / 2; ++k) kept.push_back(active[order[k]]);
+      active = kept;
+    }
+    for (int t = 0; t < threads; ++t) finalists[size_t(t)] = ids[size_t(t)];
+  } else {
+    in_parallel([&](int t) {
+      for (int64_t i = 0; i < share(t); ++i) {
+        if ((i & 31) == 0 && seconds > 0 && SteadyClock::now() >= deadline) break;
+        trees_[size_t(t)]->iterate();
+      }
+    });
+  }
 
   SearchResult result;
   for (int t = 0; t < threads; ++t) {
