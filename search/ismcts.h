@@ -22,7 +22,8 @@
 //
 // Threads: root parallelism — each thread grows its own tree from the same root with
 // its own random stream, and the root statistics are summed. There is no shared state
-// while searching, so iterations/s scale with cores.
+// while searching, so iterations/s scale with cores; with the paired root the threads
+// meet only between halving phases, where the cut is made on their pooled statistics.
 
 #include <cstdint>
 #include <memory>
