@@ -47,11 +47,13 @@ std::string Progress::status(bool with_bar) const {
   return s;
 }
 
-// The cursor rests at the end of the status line; the table sits just above it.
+// The cursor rests at the end of the status line; the table sits just above it. Back to
+// the table's first line, everything below erased.
+std::string Progress::erase_table() const { return cat({"\r\033[", std::to_string(drawn_lines_), "A\033[J"}); }
+
 void Progress::redraw_terminal(bool with_table) {
-  std::string out = "\r\033[K";
+  std::string out = with_table && drawn_lines_ > 0 ? erase_table() : "\r\033[K";
   if (with_table) {
-    if (drawn_lines_ > 0) out = cat({"\r\033[", std::to_string(drawn_lines_), "A\033[J"});
     const std::string table = table_();
     drawn_lines_ = line_count(table);
     out += table;
@@ -78,7 +80,7 @@ void Progress::game_done(const std::string& red, const std::string& blue, const 
 
 // The final report prints the standings again: the live table gives way to it.
 void Progress::finish() {
-  if (tty_ && drawn_lines_ > 0) std::fputs(cat({"\r\033[", std::to_string(drawn_lines_), "A\033[J", status(true)}).c_str(), stream_);
+  if (tty_ && drawn_lines_ > 0) std::fputs((erase_table() + status(true)).c_str(), stream_);
   if (tty_ && done_ > started_with_) std::fprintf(stream_, "\n");
   std::fflush(stream_);
 }

@@ -30,6 +30,7 @@ class Progress {
  private:
   // Games done (with a bar on a terminal), rate, ETA and the note.
   std::string status(bool with_bar) const;
+  std::string erase_table() const;
   void redraw_terminal(bool with_table);
   int total_, done_, started_with_;
   std::FILE* stream_;

@@ -86,7 +86,7 @@ int64_t IsmctsTree::iterate_round(const std::vector<int>& root_children, int64_t
   return done;
 }
 
-std::vector<int> IsmctsTree::root_children_for(const MoveList& moves) {
+std::vector<int> IsmctsTree::root_children_for(std::span<const Move> moves) {
   std::vector<int> ids;
   for (Move m : moves) {
     const auto& children = nodes_[0].children;

@@ -78,7 +78,7 @@ class IsmctsTree {
   int64_t iterate_round(const std::vector<int>& root_children, int64_t budget);
 
   // The root's children for these moves (the legal ones), grown where missing.
-  std::vector<int> root_children_for(const engine::MoveList& moves);
+  std::vector<int> root_children_for(std::span<const engine::Move> moves);
 
   // Makes the node the moves lead to (tokens of the public history since the root;
   // reveals are skipped) the new root, keeping its subtree and statistics and dropping

@@ -92,7 +92,7 @@ void add_bench_command(CLI::App& app) {
       uint64_t nodes = 0;
       const auto start = std::chrono::steady_clock::now();
       for (auto& pos : positions) nodes += perft(pos, depth, bulk);
-      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const double s = seconds_since(start);
       std::cout << (bulk ? "perft bulk" : "perft full") << "  depth " << depth << "  nodes "
                 << nodes << "  time " << std::fixed << std::setprecision(3) << s << " s  "
                 << uint64_t(double(nodes) / s) << " nodes/s\n";
