@@ -1,6 +1,7 @@
 #include "engine/playout.h"
 
 #include "engine/deployment.h"
+#include "engine/game.h"
 #include "engine/game_end.h"
 #include "engine/movegen.h"
 
@@ -27,18 +28,13 @@ Position random_position(Rng& rng, int plies, const Rules& rules) {
 
 View random_view(Rng& rng, int plies, Color side) {
   const Deployment red = random_deployment(rng), blue = random_deployment(rng);
-  Position pos = start_position(red, blue);
-  View view(side, side == kRed ? red : blue, pos.rules());
+  Game game(Rules{}, {red, blue});
+  View view = game.initial_view(side);
   MoveList list;
-  Position::Undo undo;
-  for (int i = 0; i < plies && !game_status(pos).over(); ++i) {
-    generate(pos, list);
-    const Move m = list[int(rng.below(uint64_t(list.size)))];
-    const bool marshal[kColors] = {pos.pieces(kRed, kMarshal) != 0, pos.pieces(kBlue, kMarshal) != 0};
-    view.apply(Token::of_move(m, pos.make(m, undo)));
-    for (Color c : {kRed, kBlue})
-      if (marshal[c] && !pos.pieces(c, kMarshal) && pos.has_flag(c))
-        view.apply(Token::of_reveal(make_piece(c, kFlag), lsb(pos.pieces(c, kFlag))));
+  for (int i = 0; i < plies && !game.status().over(); ++i) {
+    generate(game.position(), list);
+    const Step step = game.apply(list[int(rng.below(uint64_t(list.size)))]);
+    for (const Token& t : step.seen[side]) view.apply(t);
   }
   return view;
 }

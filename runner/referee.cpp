@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "engine/error.h"
+#include "engine/game.h"
 #include "engine/game_end.h"
 #include "engine/notation.h"
 #include "engine/view.h"
@@ -38,10 +39,10 @@ int64_t ms_since(SteadyClock::time_point start) {
 
 Deadline after_ms(int64_t ms) { return SteadyClock::now() + std::chrono::milliseconds(ms); }
 
-// One game in progress: the true position, both views, the clocks and the record.
-class Game {
+// One game in progress: the engine's game, both views, the clocks and the record.
+class Referee {
  public:
-  Game(Player& red, Player& blue, const GameSetup& setup) : players_{&red, &blue}, setup_(setup) {
+  Referee(Player& red, Player& blue, const GameSetup& setup) : players_{&red, &blue}, setup_(setup) {
     record_.id = setup.id;
     record_.seed = setup.seed;
     record_.start_time = utc_now();
@@ -58,7 +59,7 @@ class Game {
   GameRecord play() {
     if (start() && deploy()) {
       while (true) {
-        const GameStatus status = game_status(*position_);
+        const GameStatus status = game_->status();
         if (status.over()) {
           finish(status.result, std::string(reason_name(status.reason)), "");
           break;
@@ -112,14 +113,8 @@ class Game {
       }
       (c == kRed ? record_.red_deployment : record_.blue_deployment) = deployment_string(d[c]);
     }
-    position_.emplace(start_position(d[kRed], d[kBlue], setup_.rules));
-    for (Color c : {kRed, kBlue}) views_[c].emplace(c, d[c], setup_.rules);
-    if (setup_.rules.kind == GameKind::kOpen)  // open games: every enemy piece shown up front
-      for (Color c : {kRed, kBlue})
-        for (int s = 0; s < TwoPlayerBoard::kSquares; ++s) {
-          const Piece p = position_->piece_on(Square(s));
-          if (p != kNoPiece && color_of(p) != c) views_[c]->apply(Token::of_reveal(p, Square(s)));
-        }
+    game_.emplace(setup_.rules, d);
+    for (Color c : {kRed, kBlue}) views_[c].emplace(game_->initial_view(c));
     return true;
   }
 
@@ -146,7 +141,7 @@ class Game {
   }
 
   bool play_move() {
-    const Color c = position_->side_to_move();
+    const Color c = Color(game_->current_player());
     const int64_t allowed = allowed_ms(c);
     const auto start = SteadyClock::now();
     const auto a = players_[c]->go(*views_[c], limits_for(c), start + std::chrono::milliseconds(allowed + setup_.margin_ms));
@@ -165,48 +160,27 @@ class Game {
     } catch (const Error& e) {
       return lose(c, "protocol", e.what());
     }
-    if (!is_legal(*position_, m)) return lose(c, "illegal-move", a.value.move + " is not legal");
+    if (!game_->is_legal(m)) return lose(c, "illegal-move", a.value.move + " is not legal");
 
-    MoveRecord mr{m, Outcome::kQuiet, position_->piece_on(from_sq(m)), position_->piece_on(to_sq(m)), used};
-    Position::Undo undo;
-    mr.outcome = position_->make(m, undo);
-    if (mr.outcome == Outcome::kQuiet) mr.attacker = mr.defender = kNoPiece;
-    record_.moves.push_back(mr);
-    tell_views(mr);
-    for (Color v : {kRed, kBlue}) players_[v]->observe(*views_[v]);
+    const Step step = game_->apply(m);
+    record_.moves.push_back({step.move, step.outcome, step.attacker, step.defender, used});
+    for (Color v : {kRed, kBlue}) {
+      for (const Token& t : step.seen[v]) views_[v]->apply(t);
+      players_[v]->observe(*views_[v]);
+    }
     return true;
-  }
-
-  // Hands both players the move and whatever the rules reveal because of it.
-  void tell_views(const MoveRecord& mr) {
-    for (Color v : {kRed, kBlue}) views_[v]->apply(Token::of_move(mr.move, mr.outcome));
-    if (mr.outcome == Outcome::kQuiet) return;
-    const bool attacker_died = mr.outcome != Outcome::kAttackerWins;
-    const bool defender_died = mr.outcome != Outcome::kDefenderWins;
-    // A dead Field Marshal shows its side's flag to everyone (RULES.md §5).
-    if (setup_.rules.marshal_death_reveals_flag)
-      for (const auto& [piece, died] : {std::pair{mr.attacker, attacker_died}, std::pair{mr.defender, defender_died}})
-        if (died && type_of(piece) == kMarshal) {
-          const auto flag = position_->pieces(color_of(piece), kFlag);
-          if (flag)
-            for (Color v : {kRed, kBlue}) views_[v]->apply(Token::of_reveal(make_piece(color_of(piece), kFlag), lsb(flag)));
-        }
-    // engineer_scout: an Engineer that dies attacking shows the attacker's side the
-    // defender, when the defender still stands to be named.
-    if (setup_.rules.engineer_scout && type_of(mr.attacker) == kEngineer && mr.outcome == Outcome::kDefenderWins)
-      views_[color_of(mr.attacker)]->apply(Token::of_reveal(mr.defender, to_sq(mr.move)));
   }
 
   std::array<Player*, kColors> players_;
   const GameSetup& setup_;
   GameRecord record_;
-  std::optional<Position> position_;
+  std::optional<Game> game_;
   std::array<std::optional<View>, kColors> views_;
   std::array<int64_t, kColors> clock_ms_{};
 };
 
 }  // namespace
 
-GameRecord play_game(Player& red, Player& blue, const GameSetup& setup) { return Game(red, blue, setup).play(); }
+GameRecord play_game(Player& red, Player& blue, const GameSetup& setup) { return Referee(red, blue, setup).play(); }
 
 }  // namespace junqi::runner
