@@ -15,7 +15,7 @@ namespace junqi::runner {
 class BotSeat final : public Player {
  public:
   BotSeat(std::unique_ptr<Player> bot, TimeControl time_control)
-      : bot_(std::move(bot)), time_control_(time_control) {}
+      : bot_(std::move(bot)), time_control_(time_control), clock_(time_control) {}
   std::string name() const override { return bot_->name(); }
   std::map<std::string, std::string> settings() const override { return bot_->settings(); }
   // The bot is told its own time control, not the referee's untimed one.
@@ -42,7 +42,7 @@ class BotSeat final : public Player {
  private:
   std::unique_ptr<Player> bot_;
   TimeControl time_control_;
-  int64_t clock_ms_ = 0;  // time left under a clock time control
+  GameClock clock_;
   search::SearchInfo last_info_;
 };
 

@@ -1,6 +1,5 @@
 #include "runner/referee.h"
 
-#include <algorithm>
 #include <ctime>
 
 #include "engine/error.h"
@@ -42,7 +41,10 @@ Deadline after_ms(int64_t ms) { return SteadyClock::now() + std::chrono::millise
 // One game in progress: the engine's game, both views, the clocks and the record.
 class Referee {
  public:
-  Referee(Player& red, Player& blue, const GameSetup& setup) : players_{&red, &blue}, setup_(setup) {
+  Referee(Player& red, Player& blue, const GameSetup& setup)
+      : players_{&red, &blue},
+        setup_(setup),
+        clocks_{GameClock(setup.time_control_of(kRed)), GameClock(setup.time_control_of(kBlue))} {
     record_.id = setup.id;
     record_.seed = setup.seed;
     record_.start_time = utc_now();
@@ -53,7 +55,6 @@ class Referee {
     record_.blue_settings = blue.settings();
     const std::string red_tc = setup.time_control_of(kRed).text(), blue_tc = setup.time_control_of(kBlue).text();
     record_.time_control = red_tc == blue_tc ? red_tc : red_tc + " / " + blue_tc;
-    clock_ms_ = {setup.time_control_of(kRed).base_ms, setup.time_control_of(kBlue).base_ms};
   }
 
   GameRecord play() {
@@ -118,41 +119,16 @@ class Referee {
     return true;
   }
 
-  search::Limits limits_for(Color c) const {
-    const TimeControl& tc = setup_.time_control_of(c);
-    search::Limits l;
-    if (tc.kind == TimeControl::Kind::kMoveTime) l.movetime_ms = tc.movetime_ms;
-    if (tc.kind == TimeControl::Kind::kClock) {
-      l.time_left_ms = clock_ms_[c];
-      l.increment_ms = tc.increment_ms;
-    }
-    if (tc.kind == TimeControl::Kind::kIterations) l.iterations = tc.iterations;
-    return l;
-  }
-
-  int64_t allowed_ms(Color c) const {
-    const TimeControl& tc = setup_.time_control_of(c);
-    switch (tc.kind) {
-      case TimeControl::Kind::kMoveTime: return tc.movetime_ms;
-      case TimeControl::Kind::kClock: return clock_ms_[c];
-      case TimeControl::Kind::kIterations: return setup_.untimed_move_ms;
-    }
-    return setup_.untimed_move_ms;
-  }
-
   bool play_move() {
     const Color c = Color(game_->current_player());
-    const int64_t allowed = allowed_ms(c);
+    const int64_t allowed = clocks_[c].allowed_ms(setup_.untimed_move_ms);
     const auto start = SteadyClock::now();
-    const auto a = players_[c]->go(*views_[c], limits_for(c), start + std::chrono::milliseconds(allowed + setup_.margin_ms));
+    const auto a = players_[c]->go(*views_[c], clocks_[c].limits(), start + std::chrono::milliseconds(allowed + setup_.margin_ms));
     const int64_t used = ms_since(start);
     if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
     if (used > allowed + setup_.margin_ms)
       return lose(c, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
-    const TimeControl& tc = setup_.time_control_of(c);
-    if (tc.kind == TimeControl::Kind::kClock)
-      // Time inside the margin is forgiven, not carried as a negative clock.
-      clock_ms_[c] = std::max<int64_t>(0, clock_ms_[c] - used) + tc.increment_ms;
+    clocks_[c].spend(used);
     if (a.value.move == "resign") return lose(c, "resign", "resigned");
     Move m;
     try {
@@ -176,7 +152,7 @@ class Referee {
   GameRecord record_;
   std::optional<Game> game_;
   std::array<std::optional<View>, kColors> views_;
-  std::array<int64_t, kColors> clock_ms_{};
+  std::array<GameClock, kColors> clocks_;
 };
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "runner/time_control.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "engine/error.h"
@@ -25,6 +26,32 @@ std::string TimeControl::text() const {
     case Kind::kIterations: return "iterations=" + std::to_string(iterations);
   }
   return {};
+}
+
+search::Limits GameClock::limits() const {
+  search::Limits l;
+  switch (tc_.kind) {
+    case TimeControl::Kind::kMoveTime: l.movetime_ms = tc_.movetime_ms; break;
+    case TimeControl::Kind::kIterations: l.iterations = tc_.iterations; break;
+    case TimeControl::Kind::kClock:
+      l.time_left_ms = std::max(left_ms_, tc_.increment_ms + 1);
+      l.increment_ms = tc_.increment_ms;
+      break;
+  }
+  return l;
+}
+
+int64_t GameClock::allowed_ms(int64_t untimed_move_ms) const {
+  switch (tc_.kind) {
+    case TimeControl::Kind::kMoveTime: return tc_.movetime_ms;
+    case TimeControl::Kind::kClock: return left_ms_;
+    case TimeControl::Kind::kIterations: break;
+  }
+  return untimed_move_ms;
+}
+
+void GameClock::spend(int64_t used_ms) {
+  if (tc_.kind == TimeControl::Kind::kClock) left_ms_ = std::max<int64_t>(0, left_ms_ - used_ms) + tc_.increment_ms;
 }
 
 TimeControl parse_time_control(const std::string& text) {
