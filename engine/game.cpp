@@ -3,7 +3,9 @@
 namespace junqi::engine {
 
 Game::Game(const Rules& rules, const std::array<Deployment, kColors>& deployments)
-    : position_(start_position(deployments[kRed], deployments[kBlue], rules)), deployments_(deployments) {}
+    : position_(start_position(deployments[kRed], deployments[kBlue], rules)), deployments_(deployments) {
+  require_playable(rules);
+}
 
 View Game::initial_view(int player) const {
   const Color me = Color(player);

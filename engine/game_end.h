@@ -9,7 +9,7 @@
 namespace junqi::engine {
 
 enum class Result { kOngoing, kRedWins, kBlueWins, kDraw };
-enum class EndReason { kNone, kFlag, kNoCaptureDraw, kMaxPlies, kNoMoves };
+enum class EndReason { kNone, kFlag, kNoMovablePieces, kNoCaptureDraw, kMaxPlies, kNoMoves };
 
 struct GameStatus {
   Result result = Result::kOngoing;
@@ -20,13 +20,14 @@ struct GameStatus {
 constexpr Result win_for(Color c) { return c == kRed ? Result::kRedWins : Result::kBlueWins; }
 
 // The record forms of NOTATION.md: "1-0", "0-1", "1/2-1/2" ("*" while ongoing) and
-// "flag", "no-capture-draw", "max-plies", "no-moves".
+// "flag", "no-movable-pieces", "no-capture-draw", "max-plies", "no-moves".
 constexpr std::string_view result_name(Result r) {
   return r == Result::kRedWins ? "1-0" : r == Result::kBlueWins ? "0-1" : r == Result::kDraw ? "1/2-1/2" : "*";
 }
 constexpr std::string_view reason_name(EndReason r) {
   switch (r) {
     case EndReason::kFlag: return "flag";
+    case EndReason::kNoMovablePieces: return "no-movable-pieces";
     case EndReason::kNoCaptureDraw: return "no-capture-draw";
     case EndReason::kMaxPlies: return "max-plies";
     case EndReason::kNoMoves: return "no-moves";

@@ -89,8 +89,12 @@ typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos) {
 }
 
 // Legal destinations of the piece on `from`, which must be one of movable_pieces().
+// `shielded`: enemy pieces that block like any piece but may not be attacked (in the
+// flip game, face-down pieces and a Flag its Landmines protect); none in the other kinds,
+// where the constant 0 folds away.
 template <class Board>
-typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square from) {
+typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square from,
+                                      typename Board::Bitboard shielded = 0) {
   using namespace movegen_detail;
   const auto& T = Board::kT;
   const Color us = pos.side_to_move();
@@ -99,11 +103,11 @@ typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square fr
   auto targets = T.links[from] & ~(occupied & T.camps);
   if (T.railway & square_bb(from)) {
     if (type_of(pos.piece_on(from)) == kEngineer && rules.engineer_turns)
-      targets |= engineer_runs<Board>(from, T.railway & ~occupied, pos.pieces(~us), rules.rail_max);
+      targets |= engineer_runs<Board>(from, T.railway & ~occupied, pos.pieces(~us) & ~shielded, rules.rail_max);
     else
       targets |= rail_runs<Board>(from, occupied, rules.rail_max);
   }
-  return targets & ~own;
+  return targets & ~(own | shielded);
 }
 
 // Writes the legal moves of the side to move to `out`; returns the end of the list.

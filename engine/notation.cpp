@@ -74,9 +74,17 @@ std::optional<Piece> parse_piece_char(char c) {
   return make_piece(red ? kRed : kBlue, *t);
 }
 
-std::string move_string(Move m) { return square_name(from_sq(m)) + "-" + square_name(to_sq(m)); }
+std::string move_string(Move m) {
+  if (is_flip(m)) return square_name(from_sq(m)) + "^";
+  return square_name(from_sq(m)) + "-" + square_name(to_sq(m));
+}
 
 Move parse_move(std::string_view s) {
+  if (!s.empty() && s.back() == '^') {
+    const auto square = parse_square(s.substr(0, s.size() - 1));
+    if (!square) throw Error("flip '" + std::string(s) + "': bad square '" + std::string(s.substr(0, s.size() - 1)) + "'");
+    return make_flip(*square);
+  }
   const size_t dash = s.find('-');
   if (dash == std::string_view::npos)
     throw Error("move '" + std::string(s) + "': expected <from>-<to>, e.g. a6-a7");
@@ -97,7 +105,7 @@ std::string annotated_move(Move m, Outcome o) {
   return {};
 }
 
-JfenFields parse_jfen_fields(std::string_view jfen, bool allow_unknown) {
+JfenFields parse_jfen_fields(std::string_view jfen, bool allow_unknown, bool flip) {
   const auto fields = split(jfen, ' ');
   if (fields.size() != 4)
     throw Error("JFEN: expected 4 fields separated by single spaces (board, side, quiet-plies, ply), got " +
@@ -112,20 +120,29 @@ JfenFields parse_jfen_fields(std::string_view jfen, bool allow_unknown) {
     const int rank = Board::kRanks - i;
     const std::string where = "JFEN rank " + std::to_string(rank) + " ('" + std::string(ranks[i]) + "')";
     int file = 0;
-    for (char c : ranks[i]) {
+    for (size_t k = 0; k < ranks[i].size() && file <= Board::kFiles; ++k) {
+      const char c = ranks[i][k];
       if (c >= '1' && c <= '5') {
         file += c - '0';
-      } else {
-        const auto p = parse_piece_char(c);
-        if (!p) throw Error(where + ": unknown piece letter '" + std::string(1, c) + "'");
-        if (type_of(*p) == kUnknownType && !allow_unknown)
-          throw Error(where + ": unknown piece '" + std::string(1, c) +
-                      "' is not allowed in a full-information position");
-        if (file < Board::kFiles) out.board[Board::square(file, rank)] = *p;
-        ++counts[color_of(*p)][type_of(*p)];
-        ++file;
+        continue;
       }
-      if (file > Board::kFiles) break;
+      const bool down = flip && (c == '*' || c == '?');
+      if (down && file < Board::kFiles) out.face_down |= square_bb(Board::square(file, rank));
+      if (down && c == '?') {
+        if (!allow_unknown)
+          throw Error(where + ": an unknown face-down piece '?' is not allowed in a full-information position");
+        ++file;
+        continue;
+      }
+      const char letter = c == '*' && down ? (k + 1 < ranks[i].size() ? ranks[i][++k] : ' ') : c;
+      const auto p = parse_piece_char(letter);
+      if (!p) throw Error(where + ": unknown piece letter '" + std::string(1, letter) + "'");
+      if (type_of(*p) == kUnknownType && (!allow_unknown || down))
+        throw Error(where + ": unknown piece '" + std::string(1, letter) + "' is not allowed " +
+                    (down ? "face down (write '?')" : "in a full-information position"));
+      if (file < Board::kFiles) out.board[Board::square(file, rank)] = *p;
+      ++counts[color_of(*p)][type_of(*p)];
+      ++file;
     }
     if (file != Board::kFiles)
       throw Error(where + ": describes " + std::string(file > Board::kFiles ? "more" : "fewer") +
@@ -143,9 +160,16 @@ JfenFields parse_jfen_fields(std::string_view jfen, bool allow_unknown) {
       throw Error("JFEN board: " + std::to_string(total) + " " + (c == kRed ? "red" : "blue") +
                   " pieces, at most 25");
   }
-  if (fields[1] != "r" && fields[1] != "b")
-    throw Error("JFEN side to move: expected 'r' or 'b', got '" + std::string(fields[1]) + "'");
-  out.side = fields[1] == "r" ? kRed : kBlue;
+  const std::string_view side = fields[1];
+  if (side == "r" || side == "b") {
+    out.side = side == "r" ? kRed : kBlue;
+  } else if (flip && (side == "1" || side == "2")) {
+    out.side = side == "1" ? kRed : kBlue;
+    out.colours_assigned = false;
+  } else {
+    throw Error("JFEN side to move: expected " + std::string(flip ? "'r', 'b', '1' or '2'" : "'r' or 'b'") +
+                ", got '" + std::string(side) + "'");
+  }
   out.quiet_plies = parse_counter(fields[2], "quiet-plies");
   out.ply = parse_counter(fields[3], "ply");
   return out;
@@ -167,20 +191,24 @@ std::string to_jfen(const JfenFields& f) {
   for (int rank = Board::kRanks; rank >= 1; --rank) {
     int empty = 0;
     for (int file = 0; file < Board::kFiles; ++file) {
-      const Piece p = f.board[Board::square(file, rank)];
-      if (p == kNoPiece) {
+      const Square s = Board::square(file, rank);
+      const Piece p = f.board[s];
+      const bool down = f.face_down & square_bb(s);
+      if (p == kNoPiece && !down) {
         ++empty;
         continue;
       }
       if (empty) out += char('0' + empty);
       empty = 0;
-      out += piece_char(p);
+      if (down) out += p == kNoPiece ? '?' : '*';
+      if (p != kNoPiece) out += piece_char(p);
     }
     if (empty) out += char('0' + empty);
     if (rank > 1) out += '/';
   }
-  out += f.side == kRed ? " r " : " b ";
-  return out + std::to_string(f.quiet_plies) + " " + std::to_string(f.ply);
+  out += ' ';
+  out += f.colours_assigned ? (f.side == kRed ? 'r' : 'b') : (f.side == kRed ? '1' : '2');
+  return out + " " + std::to_string(f.quiet_plies) + " " + std::to_string(f.ply);
 }
 
 std::string to_jfen(const Position& pos) {
@@ -189,6 +217,37 @@ std::string to_jfen(const Position& pos) {
   f.side = pos.side_to_move();
   f.quiet_plies = pos.quiet_plies();
   f.ply = pos.ply();
+  return to_jfen(f);
+}
+
+FlipPosition parse_flip_jfen(std::string_view jfen, const Rules& rules) {
+  const JfenFields f = parse_jfen_fields(jfen, false, true);
+  if (f.face_down & Board::kT.camps)
+    throw Error("flip JFEN: a face-down piece stands in a camp (camps start empty and face-down pieces never move)");
+  FlipPosition pos;
+  int pieces = 0;
+  for (int s = 0; s < Board::kSquares; ++s)
+    if (f.board[s] != kNoPiece) {
+      pos.put_piece(Square(s), f.board[s], f.face_down & square_bb(Square(s)));
+      ++pieces;
+    }
+  if (!f.colours_assigned && pieces != 2 * kPiecesPerSide)
+    throw Error("flip JFEN: " + std::to_string(pieces) +
+                " pieces before colours are assigned; no piece can have been removed yet, so all 50 must stand");
+  pos.set_side_to_move(f.side, f.colours_assigned);
+  pos.set_counters(f.quiet_plies, f.ply);
+  pos.set_rules(rules);
+  return pos;
+}
+
+std::string to_jfen(const FlipPosition& pos) {
+  JfenFields f;
+  for (int s = 0; s < Board::kSquares; ++s) f.board[s] = pos.board().piece_on(Square(s));
+  f.face_down = pos.face_down();
+  f.colours_assigned = pos.colours_assigned();
+  f.side = pos.side_to_move();
+  f.quiet_plies = pos.board().quiet_plies();
+  f.ply = pos.board().ply();
   return to_jfen(f);
 }
 

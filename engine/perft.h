@@ -1,11 +1,14 @@
 #pragma once
 // perft: the number of move sequences of a given length, the standard regression gate
 // of a move generator. Chess convention: perft(0) = 1, and a finished game (flag taken,
-// draw counter reached, no legal move) has perft 0 at depth >= 1.
+// draw counter reached, no legal move) has perft 0 at depth >= 1. One template serves
+// every game kind whose position offers status_without_movegen, count_moves, generate,
+// make and unmake (Position; FlipPosition, where a flip is one action among the moves).
 
 #include <cstdint>
 #include <vector>
 
+#include "engine/flip.h"
 #include "engine/game_end.h"
 #include "engine/movegen.h"
 #include "engine/position.h"
@@ -13,15 +16,15 @@
 namespace junqi::engine {
 
 // bulk = true counts the moves at depth 1 without making them.
-template <class Board>
-uint64_t perft(BasicPosition<Board>& pos, int depth, bool bulk = true) {
+template <class Pos>
+uint64_t perft(Pos& pos, int depth, bool bulk = true) {
   if (depth == 0) return 1;
   if (status_without_movegen(pos).over()) return 0;
   if (depth == 1 && bulk) return uint64_t(count_moves(pos));
   MoveList list;
   generate(pos, list);
   uint64_t nodes = 0;
-  typename BasicPosition<Board>::Undo undo;
+  typename Pos::Undo undo;
   for (Move m : list) {
     pos.make(m, undo);
     nodes += perft(pos, depth - 1, bulk);
@@ -36,13 +39,13 @@ struct DivideEntry {
 };
 
 // perft split by root move, in generation order.
-template <class Board>
-std::vector<DivideEntry> perft_divide(BasicPosition<Board>& pos, int depth, bool bulk = true) {
+template <class Pos>
+std::vector<DivideEntry> perft_divide(Pos& pos, int depth, bool bulk = true) {
   std::vector<DivideEntry> out;
   if (depth < 1 || status_without_movegen(pos).over()) return out;
   MoveList list;
   generate(pos, list);
-  typename BasicPosition<Board>::Undo undo;
+  typename Pos::Undo undo;
   for (Move m : list) {
     pos.make(m, undo);
     out.push_back({m, perft(pos, depth - 1, bulk)});

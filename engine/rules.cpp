@@ -70,6 +70,7 @@ const std::vector<Option>& options() {
       integer("no_capture_draw", &Rules::no_capture_draw, 10),
       integer("max_plies", &Rules::max_plies, 1),
       choice("flip_flag_capture", {"any", "after-mines"}, &Rules::flip_flag_capture),
+      choice("flip_colour", {"first-engineer", "first-flip"}, &Rules::flip_colour),
       flag("four_allies_visible", &Rules::four_allies_visible),
   };
   return table;
@@ -99,13 +100,17 @@ void Rules::set(std::string_view key, std::string_view value) {
     if (!ok)
       throw Error("rule " + std::string(key) + ": expected one of " + list + ", got '" +
                   std::string(value) + "'");
-    // The rules of these kinds are specified but their games are not built yet; refusing
-    // them here is better than silently playing a dark game under their name.
-    if (key == "kind" && (value == "flip" || value == "four"))
-      throw Error("rule kind: '" + std::string(value) +
-                  "' is not supported yet (supported: dark, open)");
+    // The four-player game is specified but not built yet; refusing it here is better
+    // than silently playing a dark game under its name.
+    if (key == "kind" && value == "four")
+      throw Error("rule kind: 'four' is not supported yet (supported: dark, open, flip)");
   }
   o.put(*this, value);
+}
+
+void require_playable(const Rules& rules) {
+  if (rules.kind == GameKind::kFlip)
+    throw Error("rule kind: 'flip' games can be counted (perft, legal) but not played yet");
 }
 
 void Rules::set_assignment(std::string_view assignment) {

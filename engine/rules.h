@@ -11,6 +11,7 @@ namespace junqi::engine {
 enum class GameKind { kDark, kOpen, kFlip, kFour };
 enum class MineRule { kAttackerDies, kBothDie };
 enum class FlipFlagCapture { kAny, kAfterMines };
+enum class FlipColour { kFirstEngineer, kFirstFlip };
 
 struct Rules {
   GameKind kind = GameKind::kDark;
@@ -23,6 +24,7 @@ struct Rules {
   int no_capture_draw = 70;
   int max_plies = 1000;
   FlipFlagCapture flip_flag_capture = FlipFlagCapture::kAfterMines;
+  FlipColour flip_colour = FlipColour::kFirstEngineer;
   bool four_allies_visible = false;
 
   // Sets one option from its text form. Throws Error naming the key for an unknown key
@@ -35,6 +37,10 @@ struct Rules {
 
   bool operator==(const Rules&) const = default;
 };
+
+// Throws Error unless games of rules.kind can be played (not only counted by perft):
+// the flip game's engine exists, its referee, bots and protocols do not yet.
+void require_playable(const Rules& rules);
 
 // The value type of an option, so that config loaders can check types.
 enum class OptionType { kBool, kInt, kChoice };

@@ -45,6 +45,11 @@ enum Move : uint16_t { kNullMove = 0 };
 constexpr Move make_move(Square from, Square to) { return Move(from | (to << 8)); }
 constexpr Square from_sq(Move m) { return Square(m & 0xFF); }
 constexpr Square to_sq(Move m) { return Square(m >> 8); }
+// The flip game's action "turn up the piece on s" (b7^): a Move whose to-square is the
+// marker kFlipTo, which no board has.
+constexpr Square kFlipTo = 0xFE;
+constexpr Move make_flip(Square s) { return make_move(s, kFlipTo); }
+constexpr bool is_flip(Move m) { return to_sq(m) == kFlipTo; }
 
 // What happened when a move was made (RULES.md §5).
 enum class Outcome : uint8_t {

@@ -70,7 +70,10 @@ bool JqpEngine::handle(const std::string& line) {
     const std::vector<std::string> w = words_of(rest);
     try {
       if (w.size() != 2) throw engine::Error("expected 'rule <key> <value>'");
-      rules_.set(w[0], w[1]);
+      engine::Rules next = rules_;
+      next.set(w[0], w[1]);
+      engine::require_playable(next);
+      rules_ = next;
     } catch (const engine::Error& e) {
       err_ << "jqp: ignored '" << line << "': " << e.what() << std::endl;
     }

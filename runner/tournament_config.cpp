@@ -163,6 +163,7 @@ TournamentConfig load_tournament_config(const std::string& path) {
     }
   }
   try {
+    engine::require_playable(c.rules);
     check_tournament_config(c);
   } catch (const Error& e) {
     throw Error(cat({path, ": ", e.what()}));

@@ -6,6 +6,7 @@
 #include "engine/deployment.h"
 #include "engine/diagram.h"
 #include "engine/error.h"
+#include "engine/flip.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/perft.h"
@@ -37,6 +38,21 @@ Position load_position(const PositionArgs& args) {
   return parse_jfen(args.fen.empty() ? sample_start_jfen() : args.fen, build_rules(args.rules));
 }
 
+// Runs f on the position of args as the rules' kind reads it: a flip position for the
+// flip game (which has no sample start: --fen is required), the base game's otherwise.
+template <class F>
+void with_position(const PositionArgs& args, F f) {
+  const Rules rules = build_rules(args.rules);
+  if (rules.kind != GameKind::kFlip) {
+    Position pos = load_position(args);
+    f(pos);
+    return;
+  }
+  if (args.fen.empty()) throw Error("the flip game has no sample start: give --fen with a flip position");
+  FlipPosition pos = parse_flip_jfen(args.fen, rules);
+  f(pos);
+}
+
 }  // namespace
 
 void add_perft_command(CLI::App& app) {
@@ -53,22 +69,23 @@ void add_perft_command(CLI::App& app) {
   cmd->add_flag("--divide", args->divide, "Print the count below each root move");
   cmd->add_flag("--full", args->full, "Make every leaf move instead of counting the last ply");
   cmd->callback([args] {
-    Position pos = load_position(args->position);
-    const auto start = std::chrono::steady_clock::now();
-    uint64_t nodes = 0;
-    if (args->divide) {
-      for (const auto& [move, count] : perft_divide(pos, args->depth, !args->full)) {
-        std::cout << move_string(move) << ' ' << count << '\n';
-        nodes += count;
+    with_position(args->position, [&](auto& pos) {
+      const auto start = std::chrono::steady_clock::now();
+      uint64_t nodes = 0;
+      if (args->divide) {
+        for (const auto& [move, count] : perft_divide(pos, args->depth, !args->full)) {
+          std::cout << move_string(move) << ' ' << count << '\n';
+          nodes += count;
+        }
+        if (args->depth == 0) nodes = 1;
+      } else {
+        nodes = perft(pos, args->depth, !args->full);
       }
-      if (args->depth == 0) nodes = 1;
-    } else {
-      nodes = perft(pos, args->depth, !args->full);
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "nodes " << nodes << std::endl;
-    std::cerr << "time " << seconds << " s, " << uint64_t(double(nodes) / std::max(seconds, 1e-9))
-              << " nodes/s\n";
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      std::cout << "nodes " << nodes << std::endl;
+      std::cerr << "time " << seconds << " s, " << uint64_t(double(nodes) / std::max(seconds, 1e-9))
+                << " nodes/s\n";
+    });
   });
 }
 
@@ -77,10 +94,11 @@ void add_legal_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("legal", "List the legal moves of a position, one per line");
   add_position_options(*cmd, *args);
   cmd->callback([args] {
-    const Position pos = load_position(*args);
-    MoveList list;
-    if (!status_without_movegen(pos).over()) generate(pos, list);
-    for (Move m : list) std::cout << move_string(m) << '\n';
+    with_position(*args, [](const auto& pos) {
+      MoveList list;
+      if (!status_without_movegen(pos).over()) generate(pos, list);
+      for (Move m : list) std::cout << move_string(m) << '\n';
+    });
   });
 }
 

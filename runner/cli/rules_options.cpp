@@ -13,4 +13,10 @@ engine::Rules build_rules(const RulesArgs& args) {
   return rules;
 }
 
+engine::Rules build_play_rules(const RulesArgs& args) {
+  engine::Rules rules = build_rules(args);
+  engine::require_playable(rules);
+  return rules;
+}
+
 }  // namespace junqi::runner::cli

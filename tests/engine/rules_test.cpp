@@ -39,6 +39,7 @@ TEST(Rules, DefaultsAreThoseOfTheSpec) {
   EXPECT_EQ(r.no_capture_draw, 70);
   EXPECT_EQ(r.max_plies, 1000);
   EXPECT_EQ(r.flip_flag_capture, FlipFlagCapture::kAfterMines);
+  EXPECT_EQ(r.flip_colour, FlipColour::kFirstEngineer);
   EXPECT_FALSE(r.four_allies_visible);
   const std::vector<std::pair<std::string, std::string>> expected = {{"kind", "dark"},
                                                                      {"mine", "attacker-dies"},
@@ -50,6 +51,7 @@ TEST(Rules, DefaultsAreThoseOfTheSpec) {
                                                                      {"no_capture_draw", "70"},
                                                                      {"max_plies", "1000"},
                                                                      {"flip_flag_capture", "after-mines"},
+                                                                     {"flip_colour", "first-engineer"},
                                                                      {"four_allies_visible", "false"}};
   EXPECT_EQ(r.entries(), expected);
 }
@@ -78,6 +80,8 @@ TEST(Rules, SetEveryOption) {
   EXPECT_EQ(r.max_plies, 300);
   r.set("flip_flag_capture", "any");
   EXPECT_EQ(r.flip_flag_capture, FlipFlagCapture::kAny);
+  r.set("flip_colour", "first-flip");
+  EXPECT_EQ(r.flip_colour, FlipColour::kFirstFlip);
   r.set("four_allies_visible", "true");
   EXPECT_TRUE(r.four_allies_visible);
   // Each value reads back through entries(); and back to the defaults.
@@ -122,12 +126,13 @@ TEST(Rules, UnknownKeyAndBadValuesNameTheKey) {
   EXPECT_EQ(r, Rules());
 }
 
-TEST(Rules, FlipAndFourAreNotSupported) {
-  for (std::string_view kind : {"flip", "four"}) {
-    const std::string msg = set_error("kind", kind);
-    EXPECT_PRED2(contains, msg, "kind");
-    EXPECT_PRED2(contains, msg, "not supported");
-  }
+TEST(Rules, FlipIsAKindFourIsNotYet) {
+  Rules r;
+  r.set("kind", "flip");
+  EXPECT_EQ(r.kind, GameKind::kFlip);
+  const std::string msg = set_error("kind", "four");
+  EXPECT_PRED2(contains, msg, "kind");
+  EXPECT_PRED2(contains, msg, "not supported");
 }
 
 TEST(Rules, NoCaptureDrawAtLeastTen) {
@@ -202,7 +207,7 @@ TEST(Rules, LoadFileErrorsNameFileLineAndKey) {
   EXPECT_PRED2(contains, msg, path + ":4:");
   EXPECT_PRED2(contains, msg, "no_capture_draw");
   // A kind that is not supported yet, line 1.
-  msg = load_error("kind = \"flip\"\n", &path);
+  msg = load_error("kind = \"four\"\n", &path);
   EXPECT_PRED2(contains, msg, path + ":1:");
   EXPECT_PRED2(contains, msg, "kind");
   // TOML syntax error: names the file and line.
