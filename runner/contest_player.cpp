@@ -98,7 +98,7 @@ Answer<T> ContestPlayer::protocol_fault(const std::string& detail) {
 Answer<LineRead> ContestPlayer::receive(std::string_view awaited, Deadline deadline) {
   while (true) {
     Answer<LineRead> r = link_.receive(awaited, deadline);
-    if (r.fault == Fault::kTime) faulted_ = true;
+    if (r.fault == Fault::kTime || r.fault == Fault::kProtocol) faulted_ = true;
     if (!r.ok() || !trimmed(r.value.line).empty()) return r;  // blank lines are no message
   }
 }

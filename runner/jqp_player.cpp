@@ -99,15 +99,14 @@ Answer<bool> JqpPlayer::launch(Deadline deadline) {
   if (auto a = link_.start(command_, options_.log_path); !a.ok()) return a;
   if (auto a = send("jqp", deadline); !a.ok()) return a;
   while (true) {
-    const LineRead r = process_.read_line(deadline);
-    if (r.status == IoStatus::kTimeout) {
+    const Answer<LineRead> read = link_.receive("'jqpok'", deadline);
+    if (read.fault == Fault::kTime) {
       process_.terminate("", milliseconds(0));
       return failure<bool>(Fault::kProtocol, "no handshake: 'jqpok' did not come within " +
                                                  std::to_string(options_.startup_ms) + " ms of 'jqp'");
     }
-    if (r.status == IoStatus::kClosed)
-      return failure<bool>(Fault::kCrash, link_.crash_detail("exited during the handshake"));
-    link_.log('<', r.line);
+    if (!read.ok()) return failure<bool>(read.fault, read.detail);
+    const LineRead& r = read.value;
     const std::vector<std::string> w = words_of(r.line);
     if (w.empty()) continue;
     if (w[0] == "jqpok") break;

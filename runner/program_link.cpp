@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "runner/bot_text.h"
 #include "runner/text.h"
 
 namespace junqi::runner {
@@ -21,7 +22,7 @@ int64_t ms_left(Deadline deadline) {
 
 std::string quoted(std::string_view line) {
   std::string q = "'";
-  q += line.substr(0, 80);
+  q += utf8_prefix(line, 80);
   if (line.size() > 80) q += "...";
   q += "'";
   return q;
@@ -41,7 +42,7 @@ void ProgramLink::log(char direction, std::string_view line) {
   text += direction;
   text += ' ';
   if (line.size() > kLogLineMax) {
-    text += line.substr(0, kLogLineMax);
+    text += utf8_prefix(line, kLogLineMax);
     text += cat({" ... (", std::to_string(line.size()), " chars)"});
   } else {
     text += line;
@@ -87,7 +88,11 @@ Answer<LineRead> ProgramLink::receive(std::string_view awaited, Deadline deadlin
     return failure<LineRead>(Fault::kTime, cat({"no ", awaited, " in time"}));
   if (r.status == IoStatus::kClosed)
     return failure<LineRead>(Fault::kCrash, crash_detail(cat({"exited while ", awaited, " was awaited"})));
+  // The protocols speak UTF-8; whatever the line was, only its safe form goes on.
+  const bool utf8 = is_utf8(r.line);
+  r.line = bot_text(r.line);
   log('<', r.truncated ? r.line + " (cut)" : r.line);
+  if (!utf8) return failure<LineRead>(Fault::kProtocol, "sent a line that is not UTF-8: " + quoted(r.line));
   return answer(std::move(r));
 }
 

@@ -28,8 +28,9 @@ class ProgramLink {
   Process& process() { return process_; }
 
   Answer<bool> send(const std::string& line, Deadline deadline);
-  // The next line (logged); a timeout is a kTime fault "no <awaited> in time", an exit a
-  // crash "exited while <awaited> was awaited".
+  // The next line (logged), made safe by bot_text(); a timeout is a kTime fault "no
+  // <awaited> in time", an exit a crash "exited while <awaited> was awaited", a line that
+  // is not UTF-8 a protocol fault quoting it escaped.
   Answer<LineRead> receive(std::string_view awaited, Deadline deadline);
   // Stops the program and returns `what` with its exit status, logged, for a kCrash fault.
   std::string crash_detail(const std::string& what);

@@ -42,7 +42,10 @@ std::string to_json_line(const GameRecord& r) {
             {"start_time", r.start_time},
             {"seed", r.seed}};
   if (!r.detail.empty()) j["detail"] = r.detail;
-  return j.dump();
+  // Bot text is made safe where it enters the runner (bot_text.h); should anything else
+  // hold bytes that are not UTF-8 (a command line, say), U+FFFD replaces them rather than
+  // the game being lost to an exception.
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 GameRecord parse_record(const std::string& line) {

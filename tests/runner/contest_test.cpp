@@ -306,6 +306,16 @@ TEST(Contest, ABareNameLineNamesThePlayerAndARelativeProgramPathWorks) {
   EXPECT_EQ(records[0].red, "Team Bare");
 }
 
+TEST(Contest, ANameThatIsNotUtf8LosesByProtocolAndIsRecordedEscaped) {
+  const MatchConfig config = quick_match(kTestBot + " --bare-name \"$(printf 'Team\\377')\"", "random", 2, "bad_name");
+  const runner::MatchScore score = runner::play_match(config);
+  EXPECT_EQ(score.losses, 2);
+  const std::vector<GameRecord> records = runner::read_records(config.out);
+  ASSERT_EQ(records.size(), 2u);
+  testing_support::expect_first_player_lost_all(records, "protocol");
+  for (const GameRecord& r : records) EXPECT_NE(r.detail.find("'Team\\xff'"), std::string::npos) << r.detail;
+}
+
 TEST(Contest, OnlyDarkGamesAreRefusedUpFront) {
   MatchConfig config = quick_match(kTestBot, "random", 1, "open");
   config.rules.set("kind", "open");

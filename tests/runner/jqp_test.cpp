@@ -7,6 +7,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -119,12 +120,38 @@ INSTANTIATE_TEST_SUITE_P(Mocks, JqpFault,
                          testing::Values(FaultCase{"illegal-move", "illegal-move"},
                                          FaultCase{"illegal-deployment", "illegal-deployment"},
                                          FaultCase{"garbage", "protocol"}, FaultCase{"hang", "time"},
-                                         FaultCase{"exit", "crash"}, FaultCase{"flood", "protocol"}),
+                                         FaultCase{"exit", "crash"}, FaultCase{"flood", "protocol"},
+                                         FaultCase{"bad-utf8-move", "protocol"}),
                          [](const auto& test) {
                            std::string name = test.param.mode;
                            std::erase(name, '-');
                            return name;
                          });
+
+TEST(Jqp, BytesThatAreNotUtf8AreRecordedEscapedAndLoseByProtocol) {
+  for (const char* mode : {"bad-utf8-name", "bad-utf8-move"}) {
+    const MatchConfig config = quick_match(mock(mode), "random", 2, mode);
+    const runner::MatchScore score = runner::play_match(config);
+    EXPECT_EQ(score.losses, 2) << mode;
+    const std::vector<GameRecord> records = runner::read_records(config.out);
+    ASSERT_EQ(records.size(), 2u) << mode;
+    testing_support::expect_first_player_lost_all(records, "protocol");
+    for (const GameRecord& r : records) {
+      EXPECT_NE(r.detail.find("not UTF-8"), std::string::npos) << r.detail;
+      EXPECT_NE(r.detail.find("\\xff"), std::string::npos) << r.detail;  // what was received, escaped
+      EXPECT_EQ(r.detail.find('\xff'), std::string::npos) << r.detail;
+    }
+    std::ifstream log(config.log);
+    const std::string text((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(text.find('\xff'), std::string::npos) << mode;
+    EXPECT_EQ(text.find('\033'), std::string::npos) << mode << ": an escape sequence reached the log";
+    if (std::string(mode) == "bad-utf8-name") {
+      // The bad name is never taken: the record names the program by its command line.
+      EXPECT_EQ(records[0].red, mock(mode).substr(4));
+      EXPECT_NE(records[0].detail.find("mock-\\xff\\x1b[2J"), std::string::npos) << records[0].detail;
+    }
+  }
+}
 
 TEST(Jqp, MissingHandshakeIsProtocolAndMissingProgramIsCrash) {
   {
