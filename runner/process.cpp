@@ -4,9 +4,11 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <mutex>
@@ -112,6 +114,9 @@ std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
     return message;
   }
   pid_ = pid;
+  // Readable once the child exits (close-on-exec by default). Without it (a kernel
+  // before 5.3, a seccomp filter) reads wake up now and then to ask waitid() instead.
+  pid_fd_ = int(::syscall(SYS_pidfd_open, pid, 0));
   in_fd_ = in_pipe[1];
   out_fd_ = out_pipe[0];
   ::fcntl(in_fd_, F_SETFL, ::fcntl(in_fd_, F_GETFL) | O_NONBLOCK);
@@ -194,20 +199,26 @@ LineRead Process::read_line(Clock::time_point deadline) {
       r.status = IoStatus::kTimeout;
       return r;
     }
-    pollfd p{out_fd_, POLLIN, 0};
-    const int ready = ::poll(&p, 1, ms_until(deadline));
+    // The child's exit ends its output even when a process it started still holds the
+    // pipe open: the end of file would come only when that one exits too.
+    pollfd p[2] = {{out_fd_, POLLIN, 0}, {pid_fd_, POLLIN, 0}};
+    const int wait_ms = pid_fd_ >= 0 ? ms_until(deadline) : std::min(ms_until(deadline), 100);
+    const int ready = ::poll(p, pid_fd_ >= 0 ? 2 : 1, wait_ms);
     if (ready < 0) {
       if (errno == EINTR) continue;
       eof_ = true;
       continue;
     }
-    if (ready == 0) {
+    const bool exited = pid_fd_ >= 0 ? (p[1].revents & POLLIN) != 0 : !(p[0].revents & POLLIN) && !running();
+    if (ready == 0 && !exited) {
+      if (Clock::now() < deadline) continue;  // a wake-up to look at the child
       r.status = IoStatus::kTimeout;
       return r;
     }
     const ssize_t n = ::read(out_fd_, chunk, sizeof chunk);
     if (n < 0) {
-      if (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) eof_ = true;
+      // Nothing more in the pipe from a child that is gone: all it wrote came before its exit.
+      if ((errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) || exited) eof_ = true;
       continue;
     }
     if (n == 0) {
@@ -250,6 +261,7 @@ void Process::terminate(const std::string& quit_line, std::chrono::milliseconds 
 void Process::close_fds() {
   close_fd(in_fd_);
   close_fd(out_fd_);
+  close_fd(pid_fd_);
 }
 
 }  // namespace junqi::runner

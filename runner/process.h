@@ -54,8 +54,8 @@ class Process {
   // kTimeout when its stdin pipe stays full until the deadline.
   IoStatus write_line(const std::string& text, Clock::time_point deadline);
   // The next line of the child's stdout, waiting at most until the deadline. kClosed at
-  // end of file (the child exited or closed stdout); a last unterminated line is still
-  // returned first.
+  // end of file or once the child has exited (even if a process it started keeps its
+  // stdout open); a last unterminated line is still returned first.
   LineRead read_line(Clock::time_point deadline);
 
   // Stops the child: writes quit_line (if any), closes its stdin, waits up to `grace`
@@ -73,6 +73,7 @@ class Process {
   int pid_ = -1;
   int in_fd_ = -1;   // child's stdin (we write)
   int out_fd_ = -1;  // child's stdout (we read)
+  int pid_fd_ = -1;  // a pidfd of the child: readable once it exits
   std::string buffer_;
   bool eof_ = false;
   bool discarding_ = false;  // the rest of a cut line is being skipped
