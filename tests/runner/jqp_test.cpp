@@ -122,6 +122,8 @@ INSTANTIATE_TEST_SUITE_P(Mocks, JqpFault,
                                          FaultCase{"garbage", "protocol"}, FaultCase{"hang", "time"},
                                          FaultCase{"exit", "crash"}, FaultCase{"flood", "protocol"},
                                          FaultCase{"bad-utf8-move", "protocol"},
+                                         // Lost on readyok in every later game unless restarted.
+                                         FaultCase{"garbage-then-deaf", "protocol"},
                                          // Judged by the process, not by the pipe its child holds.
                                          FaultCase{"orphan-exit", "crash"}),
                          [](const auto& test) {
