@@ -79,6 +79,9 @@ std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, in_pipe[0], STDIN_FILENO);
   posix_spawn_file_actions_adddup2(&actions, out_pipe[1], STDOUT_FILENO);
+  // Nothing of the runner's but these pipes: a record file or another bot's pipe inherited
+  // by mistake (a descriptor opened without close-on-exec) would be the bot's to write.
+  posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
   if (!stderr_path.empty())
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderr_path.c_str(),
                                      O_WRONLY | O_CREAT | O_APPEND, 0644);

@@ -113,7 +113,8 @@ std::vector<GameRecord> read_records(const std::string& path) {
   return out;
 }
 
-RecordWriter::RecordWriter(const std::string& path) : path_(path), file_(std::fopen(path.c_str(), "a")) {
+// "e": close-on-exec, so no bot started meanwhile inherits the file and can forge records.
+RecordWriter::RecordWriter(const std::string& path) : path_(path), file_(std::fopen(path.c_str(), "ae")) {
   if (!file_) throw Error("cannot open record file '" + path + "' for appending");
   fd_ = fileno(file_);
 }
