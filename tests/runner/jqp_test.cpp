@@ -10,6 +10,7 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "engine/deployment.h"
@@ -17,6 +18,7 @@
 #include "runner/jqp_engine.h"
 #include "runner/jqp_player.h"
 #include "runner/match.h"
+#include "runner/process.h"
 #include "runner/record.h"
 #include "runner/replay.h"
 #include "tests/support/program_matches.h"
@@ -70,6 +72,46 @@ TEST(JqpEngine, AnswersTheHandshakeRulesPositionAndGo) {
   EXPECT_EQ(best[0], "bestmove");
   EXPECT_NO_THROW(engine::parse_move(best[1]));
   EXPECT_NE(err.str().find("no_such_rule"), std::string::npos) << err.str();
+}
+
+// PROTOCOL.md: `stop` gets a bestmove at once, `quit` an exit within 1 s, even in the
+// middle of a search of a minute. The limits are far from the minute and far above the
+// few milliseconds it takes, so that a loaded machine does not fail the test.
+TEST(JqpEngine, StopAndQuitReachASearchInProgress) {
+  using std::chrono::milliseconds;
+  using Clock = std::chrono::steady_clock;
+  runner::Process p;
+  ASSERT_FALSE(p.start({JUNQI_BINARY, "jqp", "--bot", "ismcts"}));
+  const auto send = [&](const std::string& line) { ASSERT_EQ(p.write_line(line, Clock::now() + milliseconds(2000)), runner::IoStatus::kOk); };
+  // Milliseconds until a line starting with `word` (-1: none within 5 s).
+  const auto wait_for = [&](const std::string& word) -> int64_t {
+    const auto start = Clock::now(), until = start + milliseconds(5000);
+    for (auto r = p.read_line(until); r.status == runner::IoStatus::kOk; r = p.read_line(until))
+      if (r.line.rfind(word, 0) == 0)
+        return std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
+    return -1;
+  };
+  send("jqp");
+  ASSERT_GE(wait_for("jqpok"), 0);
+  send("newgame red");
+  send("position red " + std::string(engine::kSampleDeployment) + " moves");
+  send("go movetime 60000");
+  std::this_thread::sleep_for(milliseconds(200));
+  send("stop");
+  const int64_t stop_ms = wait_for("bestmove");
+  EXPECT_GE(stop_ms, 0);
+  EXPECT_LT(stop_ms, 3000);
+  send("go movetime 60000");
+  send("stop");  // before the search has even begun: it must still end at once
+  EXPECT_GE(wait_for("bestmove"), 0);
+  send("go movetime 60000");
+  std::this_thread::sleep_for(milliseconds(200));
+  const auto quit_at = Clock::now();
+  send("quit");
+  while (p.running() && Clock::now() < quit_at + milliseconds(3000)) std::this_thread::sleep_for(milliseconds(2));
+  const int64_t quit_ms = std::chrono::duration_cast<milliseconds>(Clock::now() - quit_at).count();
+  EXPECT_FALSE(p.running());
+  std::cout << "jqp: bestmove " << stop_ms << " ms after stop, exit " << quit_ms << " ms after quit\n";
 }
 
 TEST(Jqp, TwoJunqiProgramsPlayAMatchThatReplays) {
