@@ -59,6 +59,17 @@ std::optional<fs::path> make_temp_dir(std::string& error) {
 
 }  // namespace
 
+void check_contest_files(const std::vector<std::string>& files) {
+  for (const std::string& file : files) {
+    std::error_code ec;
+    if (fs::is_directory(file, ec))
+      throw engine::Error(cat({"contest: '", file,
+                               "' is a directory: only files are copied into a contest bot's directory "
+                               "(name each file to copy)"}));
+    if (!fs::exists(file, ec)) throw engine::Error(cat({"contest: the file to copy '", file, "' does not exist"}));
+  }
+}
+
 int ContestPlayer::total_seconds(const TimeControl& tc, int64_t untimed_move_ms) {
   constexpr int64_t kPacedMoves = 30;
   int64_t ms = untimed_move_ms * kPacedMoves;
@@ -72,11 +83,8 @@ ContestPlayer::ContestPlayer(std::string command_line, PlayerOptions options)
       options_(std::move(options)),
       link_("contest", options_.log_path),
       name_(command_line) {
-  for (std::string& file : options_.contest_files) {
-    if (!fs::exists(file))
-      throw engine::Error(cat({"contest: the file to copy '", file, "' does not exist"}));
-    file = fs::absolute(file).lexically_normal().string();
-  }
+  check_contest_files(options_.contest_files);
+  for (std::string& file : options_.contest_files) file = fs::absolute(file).lexically_normal().string();
   total_seconds_ = total_seconds(TimeControl{}, 60000);
   launched_ = launch(SteadyClock::now() + milliseconds(options_.startup_ms));
   named_ = true;  // records name the player from the start: a later process cannot rename it
@@ -111,8 +119,7 @@ Answer<bool> ContestPlayer::launch(Deadline deadline) {
   if (!dir_) return failure<bool>(Fault::kCrash, error);
   for (const std::string& file : options_.contest_files) {
     std::error_code ec;
-    fs::copy(file, *dir_ / fs::path(file).filename(),
-             fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
+    fs::copy(file, *dir_ / fs::path(file).filename(), fs::copy_options::overwrite_existing, ec);
     if (ec)
       return failure<bool>(Fault::kCrash,
                            cat({"cannot copy '", file, "' into ", dir_->string(), ": ", ec.message()}));

@@ -316,6 +316,17 @@ TEST(Contest, ANameThatIsNotUtf8LosesByProtocolAndIsRecordedEscaped) {
   for (const GameRecord& r : records) EXPECT_NE(r.detail.find("'Team\\xff'"), std::string::npos) << r.detail;
 }
 
+TEST(Contest, ADirectoryToCopyIsRefusedUpFront) {
+  MatchConfig config = quick_match(kTestBot, "random", 1, "copy_dir");
+  config.contest_files = {"."};
+  try {
+    runner::play_match(config);
+    ADD_FAILURE() << "a directory was accepted";
+  } catch (const engine::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("'.' is a directory"), std::string::npos) << e.what();
+  }
+}
+
 TEST(Contest, OnlyDarkGamesAreRefusedUpFront) {
   MatchConfig config = quick_match(kTestBot, "random", 1, "open");
   config.rules.set("kind", "open");
@@ -339,6 +350,13 @@ TEST(Contest, TournamentFileTakesTheContestSettings) {
   EXPECT_TRUE(fs::equivalent(c.contest_files[0], data));
   write("\"no_such_file.dat\"");
   EXPECT_THROW(runner::load_tournament_config(toml), engine::Error);
+  write("\".\"");  // a directory, refused when the file is read
+  try {
+    runner::load_tournament_config(toml);
+    ADD_FAILURE() << "a directory was accepted";
+  } catch (const engine::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("is a directory"), std::string::npos) << e.what();
+  }
 }
 
 TEST(Contest, TournamentWithAContestPlayer) {
