@@ -26,6 +26,7 @@
 #include "runner/tournament_runner.h"
 #include "runner/tournament_schedule.h"
 #include "runner/tournament_scores.h"
+#include "tests/support/junqi_process.h"
 
 namespace {
 
@@ -182,26 +183,8 @@ TEST(TournamentRunner, ConcurrencyDoesNotChangeTheGames) {
   EXPECT_EQ(one, two);
 }
 
-// Runs junqi with args, stdout and stderr to `output` (default /dev/null); returns its pid.
-pid_t spawn_junqi(const std::vector<std::string>& args, const std::string& output = "/dev/null") {
-  const pid_t pid = fork();
-  if (pid == 0) {
-    std::freopen(output.c_str(), "w", stdout);
-    std::freopen(output.c_str(), "a", stderr);
-    std::vector<char*> argv{const_cast<char*>(JUNQI_BINARY)};
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(JUNQI_BINARY, argv.data());
-    _exit(127);
-  }
-  return pid;
-}
-
-int wait_exit(pid_t pid) {
-  int status = 0;
-  waitpid(pid, &status, 0);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
-}
+using testing_support::spawn_junqi;
+using testing_support::wait_exit;
 
 TEST(TournamentResume, KilledMidwayThenResumedPlaysEachGameOnce) {
   const std::string config_path = temp_file("resume.toml"), out = temp_file("resume.jsonl");
