@@ -10,6 +10,7 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/contest_protocol.h"
+#include "runner/fatal_cleanup.h"
 #include "runner/text.h"
 
 namespace junqi::runner {
@@ -117,6 +118,7 @@ Answer<bool> ContestPlayer::launch(Deadline deadline) {
   std::string error;
   dir_ = make_temp_dir(error);
   if (!dir_) return failure<bool>(Fault::kCrash, error);
+  if (!options_.contest_keep_dirs) fatal_cleanup::add_dir(dir_->string());  // removed even on Ctrl-C
   for (const std::string& file : options_.contest_files) {
     std::error_code ec;
     fs::copy(file, *dir_ / fs::path(file).filename(), fs::copy_options::overwrite_existing, ec);
@@ -151,6 +153,7 @@ void ContestPlayer::stop() {
   if (dir_ && !options_.contest_keep_dirs) {
     std::error_code ec;
     fs::remove_all(*dir_, ec);
+    fatal_cleanup::remove_dir(dir_->string());
   }
   dir_.reset();
   faulted_ = false;

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <thread>
 
+#include "runner/fatal_cleanup.h"
 #include "runner/text.h"
 
 extern char** environ;
@@ -87,16 +88,19 @@ std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
                                      O_WRONLY | O_CREAT | O_APPEND, 0644);
   // After the stderr file, so that a relative log path is the runner's.
   if (!working_dir.empty()) posix_spawn_file_actions_addchdir_np(&actions, working_dir.c_str());
-  // Its own process group (so terminate() reaches what a shell started), and the default
-  // SIGPIPE the runner itself ignores.
+  // Its own process group (so terminate() reaches what a shell started), the default
+  // SIGPIPE the runner itself ignores, and no signal blocked (the runner blocks SIGINT
+  // and SIGTERM to take them on a thread of its own).
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
   posix_spawnattr_setpgroup(&attr, 0);
-  sigset_t defaults;
+  sigset_t defaults, none;
   sigemptyset(&defaults);
   sigaddset(&defaults, SIGPIPE);
   posix_spawnattr_setsigdefault(&attr, &defaults);
-  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+  sigemptyset(&none);
+  posix_spawnattr_setsigmask(&attr, &none);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
 
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
@@ -117,6 +121,7 @@ std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
     return message;
   }
   pid_ = pid;
+  fatal_cleanup::add_group(pid);
   // Readable once the child exits (close-on-exec by default). Without it (a kernel
   // before 5.3, a seccomp filter) reads wake up now and then to ask waitid() instead.
   pid_fd_ = int(::syscall(SYS_pidfd_open, pid, 0));
@@ -256,6 +261,7 @@ void Process::terminate(const std::string& quit_line, std::chrono::milliseconds 
   while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
   }
   wait_status_ = status;
+  fatal_cleanup::remove_group(pid_);
   pid_ = -1;
   exited_ = true;
   close_fds();

@@ -1,8 +1,12 @@
-// Ctrl-C with bots running (runner/cli/interrupt.h): the first Ctrl-C of a tournament
-// lets the running games finish and records them.
+// Ctrl-C and SIGTERM with bots running (runner/cli/interrupt.h, runner/fatal_cleanup.h):
+// the first Ctrl-C of a tournament lets the running games finish and records them; a
+// second one, a Ctrl-C of a match or a SIGTERM kills the bots (which run in process
+// groups of their own, out of the terminal's reach) and removes the contest bots'
+// temporary directories before the runner exits.
 #include <gtest/gtest.h>
 
 #include <signal.h>
+#include <sys/wait.h>
 
 #include <chrono>
 #include <filesystem>
@@ -22,6 +26,10 @@ using namespace std::chrono_literals;
 using junqi::testing_support::spawn_junqi;
 using junqi::testing_support::wait_exit;
 
+// A contest bot that never answers its first GO: with a minute per move, its game runs
+// until the runner is stopped.
+const std::string kHangingBot = std::string("contest:'") + CONTEST_TEST_BOT + "' --hang-after 0";
+
 // An empty directory of the test's own, also used as the runner's TMPDIR.
 fs::path scratch(const std::string& name) {
   const fs::path dir = fs::path(testing::TempDir()) / ("interrupt_test_" + name);
@@ -37,11 +45,71 @@ std::string read_file(const fs::path& path) {
   return s.str();
 }
 
+std::vector<fs::path> contest_dirs(const fs::path& tmp) {
+  std::vector<fs::path> dirs;
+  for (const auto& e : fs::directory_iterator(tmp))
+    if (e.path().filename().string().starts_with("junqi-contest-")) dirs.push_back(e.path());
+  return dirs;
+}
+
+// The pid of the contest bot once it has written it in its directory (-1 after 20 s).
+pid_t wait_for_contest_bot(const fs::path& tmp) {
+  for (const auto give_up = std::chrono::steady_clock::now() + 20s; std::chrono::steady_clock::now() < give_up;
+       std::this_thread::sleep_for(10ms))
+    for (const fs::path& d : contest_dirs(tmp))
+      if (const std::string pid = read_file(d / "bot.pid"); !pid.empty() && pid.back() == '\n') return std::stoi(pid);
+  return -1;
+}
+
+// Running, as opposed to gone or a zombie waiting for whoever adopted it.
+bool alive(pid_t pid) {
+  const std::string stat = read_file("/proc/" + std::to_string(pid) + "/stat");
+  const size_t paren = stat.rfind(')');
+  return paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] != 'Z';
+}
+
+bool dies_soon(pid_t pid) {
+  for (int i = 0; i < 300 && alive(pid); ++i) std::this_thread::sleep_for(10ms);
+  return !alive(pid);
+}
+
 int count_lines(const fs::path& path) {
   std::ifstream in(path);
   int n = 0;
   for (std::string line; std::getline(in, line);) n += !line.empty();
   return n;
+}
+
+TEST(Interrupt, CtrlCOrSigtermOfAMatchKillsTheBotAndRemovesItsDirectory) {
+  for (const auto& [signal, status] : {std::pair{SIGINT, 130}, std::pair{SIGTERM, 143}}) {
+    const fs::path dir = scratch("match_" + std::to_string(signal));
+    const pid_t pid = spawn_junqi({"match", "--red", kHangingBot, "--blue", "random", "--tc", "movetime=60000",
+                                   "--out", (dir / "games.jsonl").string(), "--log", (dir / "programs.log").string()},
+                                  (dir / "output.txt").string(), {"TMPDIR=" + (dir / "tmp").string()});
+    const pid_t bot = wait_for_contest_bot(dir / "tmp");
+    ASSERT_GT(bot, 0) << read_file(dir / "output.txt");
+    kill(pid, signal);
+    EXPECT_EQ(wait_exit(pid), status) << read_file(dir / "output.txt");
+    EXPECT_TRUE(contest_dirs(dir / "tmp").empty()) << "signal " << signal;
+    EXPECT_TRUE(dies_soon(bot)) << "signal " << signal << ": the bot still runs, pid " << bot;
+  }
+}
+
+TEST(Interrupt, ASecondCtrlCOfATournamentKillsTheBotsAtOnce) {
+  const fs::path dir = scratch("twice");
+  const pid_t pid = spawn_junqi({"tournament", "--player", "hangs=" + kHangingBot, "--player", "random", "--tc",
+                                 "movetime=60000", "--concurrency", "1", "--out", (dir / "games.jsonl").string()},
+                                (dir / "output.txt").string(), {"TMPDIR=" + (dir / "tmp").string()});
+  const pid_t bot = wait_for_contest_bot(dir / "tmp");
+  ASSERT_GT(bot, 0) << read_file(dir / "output.txt");
+  kill(pid, SIGINT);
+  std::this_thread::sleep_for(300ms);
+  EXPECT_EQ(waitpid(pid, nullptr, WNOHANG), 0) << "the first Ctrl-C must let the running game go on";
+  EXPECT_TRUE(alive(bot));
+  kill(pid, SIGINT);
+  EXPECT_EQ(wait_exit(pid), 130) << read_file(dir / "output.txt");
+  EXPECT_TRUE(contest_dirs(dir / "tmp").empty());
+  EXPECT_TRUE(dies_soon(bot)) << "the bot still runs, pid " << bot;
 }
 
 TEST(Interrupt, TheFirstCtrlCOfATournamentRecordsTheGamesOfProgramsStillRunning) {
