@@ -126,7 +126,7 @@ Answer<bool> ContestPlayer::launch(Deadline deadline) {
       return failure<bool>(Fault::kCrash,
                            cat({"cannot copy '", file, "' into ", dir_->string(), ": ", ec.message()}));
   }
-  if (auto a = link_.start(command_, options_.log_path, dir_->string()); !a.ok()) return a;
+  if (auto a = link_.start(command_, dir_->string()); !a.ok()) return a;
   if (auto a = link_.send("INFO 1.0", deadline); !a.ok()) return a;
   const Answer<LineRead> r = receive("answer to INFO", deadline);
   if (r.fault == Fault::kTime)

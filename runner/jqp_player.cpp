@@ -99,7 +99,7 @@ Answer<std::string> JqpPlayer::await(std::string_view keyword, Deadline deadline
 Answer<bool> JqpPlayer::launch(Deadline deadline) {
   ready_ = false;
   bot_options_.clear();
-  if (auto a = link_.start(command_, options_.log_path); !a.ok()) return a;
+  if (auto a = link_.start(command_); !a.ok()) return a;
   if (auto a = send("jqp", deadline); !a.ok()) return a;
   while (true) {
     const Answer<LineRead> read = link_.receive("'jqpok'", deadline);

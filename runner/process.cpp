@@ -43,18 +43,16 @@ void close_fd(int& fd) {
 
 Process::~Process() { terminate(); }
 
-std::optional<std::string> Process::start(const std::vector<std::string>& argv,
-                                          const std::string& stderr_path) {
+std::optional<std::string> Process::start(const std::vector<std::string>& argv, StderrRelay::Sink stderr_sink) {
   terminate();
   if (argv.empty()) return "empty command";
-  return spawn(argv, stderr_path);
+  return spawn(argv, std::move(stderr_sink));
 }
 
-std::optional<std::string> Process::start_shell(const std::string& command_line,
-                                                const std::string& stderr_path,
+std::optional<std::string> Process::start_shell(const std::string& command_line, StderrRelay::Sink stderr_sink,
                                                 const std::string& working_dir) {
   terminate();
-  return spawn({"/bin/sh", "-c", command_line}, stderr_path, working_dir);
+  return spawn({"/bin/sh", "-c", command_line}, std::move(stderr_sink), working_dir);
 }
 
 std::string Process::exit_text() const {
@@ -65,28 +63,29 @@ std::string Process::exit_text() const {
   return "";
 }
 
-std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
-                                          const std::string& stderr_path, const std::string& working_dir) {
+std::optional<std::string> Process::spawn(const std::vector<std::string>& argv, StderrRelay::Sink stderr_sink,
+                                          const std::string& working_dir) {
   ignore_sigpipe();
-  int in_pipe[2], out_pipe[2];
-  if (::pipe2(in_pipe, O_CLOEXEC) != 0) return std::string("pipe: ") + std::strerror(errno);
-  if (::pipe2(out_pipe, O_CLOEXEC) != 0) {
-    const int e = errno;
-    ::close(in_pipe[0]);
-    ::close(in_pipe[1]);
-    return std::string("pipe: ") + std::strerror(e);
-  }
+  int pipes[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}};  // the child's stdin, stdout, stderr
+  for (int i = 0; i < (stderr_sink ? 3 : 2); ++i)
+    if (::pipe2(pipes[i], O_CLOEXEC) != 0) {
+      const int e = errno;
+      for (auto& p : pipes)
+        for (int fd : p)
+          if (fd >= 0) ::close(fd);
+      return std::string("pipe: ") + std::strerror(e);
+    }
+  int (&in_pipe)[2] = pipes[0];
+  int (&out_pipe)[2] = pipes[1];
+  int (&err_pipe)[2] = pipes[2];
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, in_pipe[0], STDIN_FILENO);
   posix_spawn_file_actions_adddup2(&actions, out_pipe[1], STDOUT_FILENO);
+  if (stderr_sink) posix_spawn_file_actions_adddup2(&actions, err_pipe[1], STDERR_FILENO);
   // Nothing of the runner's but these pipes: a record file or another bot's pipe inherited
   // by mistake (a descriptor opened without close-on-exec) would be the bot's to write.
   posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
-  if (!stderr_path.empty())
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderr_path.c_str(),
-                                     O_WRONLY | O_CREAT | O_APPEND, 0644);
-  // After the stderr file, so that a relative log path is the runner's.
   if (!working_dir.empty()) posix_spawn_file_actions_addchdir_np(&actions, working_dir.c_str());
   // Its own process group (so terminate() reaches what a shell started), the default
   // SIGPIPE the runner itself ignores, and no signal blocked (the runner blocks SIGINT
@@ -111,9 +110,11 @@ std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
   posix_spawnattr_destroy(&attr);
   ::close(in_pipe[0]);
   ::close(out_pipe[1]);
+  if (err_pipe[1] >= 0) ::close(err_pipe[1]);
   if (rc != 0) {
     ::close(in_pipe[1]);
     ::close(out_pipe[0]);
+    if (err_pipe[0] >= 0) ::close(err_pipe[0]);
     std::string message = "cannot start '";
     message += argv[0];
     message += "': ";
@@ -127,6 +128,7 @@ std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
   pid_fd_ = int(::syscall(SYS_pidfd_open, pid, 0));
   in_fd_ = in_pipe[1];
   out_fd_ = out_pipe[0];
+  if (stderr_sink) relay_ = std::make_unique<StderrRelay>(err_pipe[0], std::move(stderr_sink));
   ::fcntl(in_fd_, F_SETFL, ::fcntl(in_fd_, F_GETFL) | O_NONBLOCK);
   ::fcntl(out_fd_, F_SETFL, ::fcntl(out_fd_, F_GETFL) | O_NONBLOCK);
   buffer_.clear();
@@ -263,6 +265,7 @@ void Process::terminate(const std::string& quit_line, std::chrono::milliseconds 
   wait_status_ = status;
   fatal_cleanup::remove_group(pid_);
   pid_ = -1;
+  relay_.reset();  // what the group wrote before it died is passed on; nothing more comes
   exited_ = true;
   close_fds();
 }

@@ -196,9 +196,9 @@ TEST(Contest, JunqiContestSeesWhatTheRefereeShowsItsSide) {
   runner::play_match(config);
   const std::vector<GameRecord> records = runner::read_records(config.out);
   std::vector<std::string> seen;
-  for (const std::string& l : lines_of(read_file(config.log)))
-    if (l.starts_with("contest: the game as seen: position "))
-      seen.push_back(l.substr(l.find("position ") + 9));
+  for (const std::string& l : lines_of(read_file(config.log)))  // its stderr, relayed: "contest PID ! ..."
+    if (const size_t at = l.find(" ! contest: the game as seen: position "); at != std::string::npos)
+      seen.push_back(l.substr(l.find("position ", at) + 9));
   ASSERT_EQ(records.size(), 4u);
   ASSERT_EQ(seen.size(), 4u);
   int flags = 0;

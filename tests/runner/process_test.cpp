@@ -10,7 +10,10 @@
 
 #include <chrono>
 #include <filesystem>
+#include <mutex>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "runner/record.h"
 
@@ -130,6 +133,25 @@ TEST(Process, AChildInheritsNoDescriptorPastStderr) {
   ::close(fd);
   EXPECT_EQ(std::filesystem::file_size(careless), 0u);
   EXPECT_EQ(std::filesystem::file_size(records), 0u);
+}
+
+// The child's stderr reaches the sink line by line, a last unterminated line included,
+// and a process that left the child's group with the pipe cannot hold terminate().
+TEST(Process, StderrGoesToTheSinkAndAnEscapedHolderCannotHoldIt) {
+  std::mutex mutex;
+  std::vector<std::string> lines;
+  Process p;
+  ASSERT_FALSE(p.start_shell("echo one >&2; setsid sleep 5 & printf two >&2; sleep 30",
+                             [&](std::string_view line) {
+                               std::lock_guard lock(mutex);
+                               lines.emplace_back(line);
+                             }));
+  std::this_thread::sleep_for(200ms);
+  const auto start = Process::Clock::now();
+  p.terminate("", 0ms);
+  EXPECT_LT(Process::Clock::now() - start, 2s);
+  std::lock_guard lock(mutex);
+  EXPECT_EQ(lines, (std::vector<std::string>{"one", "two"}));
 }
 
 }  // namespace
