@@ -24,6 +24,7 @@
 #include "runner/replay.h"
 #include "runner/text.h"
 #include "runner/tournament_config.h"
+#include "tests/support/junqi_process.h"
 #include "tests/support/program_matches.h"
 
 namespace {
@@ -39,12 +40,7 @@ const std::string kJunqiContest = std::string("contest:'") + JUNQI_BINARY + "' c
 
 std::string temp_file(const std::string& name) { return testing_support::temp_file("contest_test_" + name); }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using testing_support::read_file;
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
@@ -261,13 +257,7 @@ INSTANTIATE_TEST_SUITE_P(TestBot, ContestFault,
                                          FaultCase{"exits_at_once", "--no-such-option", "crash"}),
                          [](const auto& test) { return std::string(test.param.name); });
 
-// Running, as opposed to gone or a zombie: a bot started by `sh -c` may be the shell's
-// child, so after the kill it is a zombie of whoever adopted it until that one reaps it.
-bool alive(pid_t pid) {
-  const std::string stat = read_file("/proc/" + std::to_string(pid) + "/stat");
-  const size_t paren = stat.rfind(')');
-  return paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] != 'Z';
-}
+using testing_support::alive;
 
 TEST(Contest, KeptDirectoriesHoldTheCopiedFilesAndABotIgnoringEndIsKilled) {
   const std::string data = temp_file("book.dat");

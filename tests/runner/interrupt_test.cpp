@@ -11,7 +11,6 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -23,6 +22,8 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
+using junqi::testing_support::alive;
+using junqi::testing_support::read_file;
 using junqi::testing_support::spawn_junqi;
 using junqi::testing_support::wait_exit;
 
@@ -36,13 +37,6 @@ fs::path scratch(const std::string& name) {
   fs::remove_all(dir);
   fs::create_directories(dir / "tmp");
   return dir;
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 std::vector<fs::path> contest_dirs(const fs::path& tmp) {
@@ -59,13 +53,6 @@ pid_t wait_for_contest_bot(const fs::path& tmp) {
     for (const fs::path& d : contest_dirs(tmp))
       if (const std::string pid = read_file(d / "bot.pid"); !pid.empty() && pid.back() == '\n') return std::stoi(pid);
   return -1;
-}
-
-// Running, as opposed to gone or a zombie waiting for whoever adopted it.
-bool alive(pid_t pid) {
-  const std::string stat = read_file("/proc/" + std::to_string(pid) + "/stat");
-  const size_t paren = stat.rfind(')');
-  return paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] != 'Z';
 }
 
 bool dies_soon(pid_t pid) {

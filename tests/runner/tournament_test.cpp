@@ -227,12 +227,7 @@ TEST(TournamentResume, KilledMidwayThenResumedPlaysEachGameOnce) {
   EXPECT_TRUE(plan_resume(config, schedule, records).left.empty());
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using testing_support::read_file;
 
 // Every record a whole game of this tournament's schedule, each once; returns how many.
 size_t check_whole_games(const std::string& config_path, const std::string& out) {

@@ -1,5 +1,6 @@
 #pragma once
-// Running the real `junqi` executable in the background, for tests that signal or kill it.
+// Running the real `junqi` executable in the background, for tests that signal or kill it,
+// and watching the processes it starts.
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -8,6 +9,8 @@
 #include <cstdlib>
 #include <string>
 #include <vector>
+
+#include "tests/support/text_file.h"
 
 namespace junqi::testing_support {
 
@@ -27,6 +30,14 @@ inline pid_t spawn_junqi(const std::vector<std::string>& args, const std::string
     _exit(127);
   }
   return pid;
+}
+
+// Running, as opposed to gone or a zombie: a bot started by `sh -c` may be the shell's
+// child, so after a kill it is a zombie of whoever adopted it until that one reaps it.
+inline bool alive(pid_t pid) {
+  const std::string stat = read_file("/proc/" + std::to_string(pid) + "/stat");
+  const size_t paren = stat.rfind(')');
+  return paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] != 'Z';
 }
 
 // Its exit status, or minus the signal that killed it.
