@@ -141,12 +141,12 @@ TEST(Process, StderrGoesToTheSinkAndAnEscapedHolderCannotHoldIt) {
   std::mutex mutex;
   std::vector<std::string> lines;
   Process p;
-  ASSERT_FALSE(p.start_shell("echo one >&2; setsid sleep 5 & printf two >&2; sleep 30",
+  ASSERT_FALSE(p.start_shell("echo one >&2; setsid sleep 5 & printf two >&2; echo written; sleep 30",
                              [&](std::string_view line) {
                                std::lock_guard lock(mutex);
                                lines.emplace_back(line);
                              }));
-  std::this_thread::sleep_for(200ms);
+  EXPECT_EQ(p.read_line(in(10000ms)).line, "written");  // both are in the pipe by now
   const auto start = Process::Clock::now();
   p.terminate("", 0ms);
   EXPECT_LT(Process::Clock::now() - start, 2s);
