@@ -5,27 +5,33 @@
 namespace junqi::runner {
 namespace {
 
-// The length of the well-formed UTF-8 sequence at text[i], or 0 if there is none
-// (Unicode 15, table 3-7).
+// Unicode 15, table 3-7: the well-formed UTF-8 sequences by their first byte, with the
+// range the second byte must fall in (later bytes are 0x80..0xBF).
+struct Lead {
+  uint8_t first_lo, first_hi;
+  size_t length;
+  uint8_t second_lo, second_hi;
+};
+constexpr Lead kLeads[] = {
+    {0xC2, 0xDF, 2, 0x80, 0xBF}, {0xE0, 0xE0, 3, 0xA0, 0xBF},
+    {0xE1, 0xEC, 3, 0x80, 0xBF}, {0xED, 0xED, 3, 0x80, 0x9F},  // no surrogates
+    {0xEE, 0xEF, 3, 0x80, 0xBF}, {0xF0, 0xF0, 4, 0x90, 0xBF},
+    {0xF1, 0xF3, 4, 0x80, 0xBF}, {0xF4, 0xF4, 4, 0x80, 0x8F},  // nothing past U+10FFFF
+};
+
+// The length of the well-formed UTF-8 sequence at text[i], or 0 if there is none.
 size_t sequence_length(std::string_view text, size_t i) {
   const auto byte = [&](size_t k) { return uint8_t(text[k]); };
-  const uint8_t b = byte(i);
-  if (b < 0x80) return 1;
-  size_t n = 0;
-  uint8_t lo = 0x80, hi = 0xBF;  // the allowed range of the second byte
-  if (b >= 0xC2 && b <= 0xDF) n = 2;
-  else if (b == 0xE0) n = 3, lo = 0xA0;
-  else if (b == 0xED) n = 3, hi = 0x9F;  // no surrogates
-  else if (b >= 0xE1 && b <= 0xEF) n = 3;
-  else if (b == 0xF0) n = 4, lo = 0x90;
-  else if (b == 0xF4) n = 4, hi = 0x8F;  // nothing past U+10FFFF
-  else if (b >= 0xF1 && b <= 0xF3) n = 4;
-  else return 0;
-  if (i + n > text.size()) return 0;
-  if (byte(i + 1) < lo || byte(i + 1) > hi) return 0;
-  for (size_t k = 2; k < n; ++k)
-    if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return 0;
-  return n;
+  if (byte(i) < 0x80) return 1;
+  for (const Lead& lead : kLeads) {
+    if (byte(i) < lead.first_lo || byte(i) > lead.first_hi) continue;
+    if (i + lead.length > text.size()) return 0;
+    if (byte(i + 1) < lead.second_lo || byte(i + 1) > lead.second_hi) return 0;
+    for (size_t k = 2; k < lead.length; ++k)
+      if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return 0;
+    return lead.length;
+  }
+  return 0;
 }
 
 void append_hex(std::string& out, uint8_t b) {
@@ -57,13 +63,18 @@ std::string bot_text(std::string_view raw) {
       ++i;
       continue;
     }
-    if (n == 1 && b == '\n') out += "\\n";
-    else if (n == 1 && b == '\r') out += "\\r";
-    else if (n == 1 && ((b < 0x20 && b != '\t') || b == 0x7F)) append_hex(out, b);
-    else if (n == 2 && b == 0xC2 && uint8_t(raw[i + 1]) < 0xA0) {  // C1 controls: both bytes shown
+    if (n == 1 && b == '\n') {
+      out += "\\n";
+    } else if (n == 1 && b == '\r') {
+      out += "\\r";
+    } else if (n == 1 && ((b < 0x20 && b != '\t') || b == 0x7F)) {
+      append_hex(out, b);
+    } else if (n == 2 && b == 0xC2 && uint8_t(raw[i + 1]) < 0xA0) {  // C1 controls: both bytes shown
       append_hex(out, b);
       append_hex(out, uint8_t(raw[i + 1]));
-    } else out.append(raw, i, n);
+    } else {
+      out.append(raw, i, n);
+    }
     i += n;
   }
   return out;

@@ -26,8 +26,10 @@ Registry& registry() {
 void add_group(int pgid) {
   Registry& r = registry();
   std::lock_guard lock(r.mutex);
-  if (r.closing) ::kill(-pgid, SIGKILL);  // started while the runner is on its way out
-  else r.groups.insert(pgid);
+  if (r.closing)
+    ::kill(-pgid, SIGKILL);  // started while the runner is on its way out
+  else
+    r.groups.insert(pgid);
 }
 
 void remove_group(int pgid) {

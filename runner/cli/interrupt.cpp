@@ -18,7 +18,9 @@ namespace {
 
 std::atomic<int> g_guards{0};
 
-void say(std::string_view text) { [[maybe_unused]] const auto n = ::write(STDERR_FILENO, text.data(), text.size()); }
+void say(std::string_view text) {
+  [[maybe_unused]] const auto n = ::write(STDERR_FILENO, text.data(), text.size());
+}
 
 [[noreturn]] void wait_for_signals(sigset_t set) {
   while (true) {
@@ -28,7 +30,8 @@ void say(std::string_view text) { [[maybe_unused]] const auto n = ::write(STDERR
       say("\njunqi: interrupted: finishing the running games (Ctrl-C again to quit now)\n");
       continue;
     }
-    say(signal == SIGINT ? "\njunqi: interrupted: stopping the bots\n" : "\njunqi: terminated: stopping the bots\n");
+    say(signal == SIGINT ? "\njunqi: interrupted: stopping the bots\n"
+                         : "\njunqi: terminated: stopping the bots\n");
     fatal_cleanup::clean_up();
     // Records are flushed game by game; a game cut short was never recorded, so a resume
     // plays it again. No destructors: other threads may still be inside the bots' games.

@@ -4,7 +4,6 @@
 // groups of their own, out of the terminal's reach) and removes the contest bots'
 // temporary directories before the runner exits.
 #include <gtest/gtest.h>
-
 #include <signal.h>
 #include <sys/wait.h>
 
@@ -48,10 +47,11 @@ std::vector<fs::path> contest_dirs(const fs::path& tmp) {
 
 // The pid of the contest bot once it has written it in its directory (-1 after 20 s).
 pid_t wait_for_contest_bot(const fs::path& tmp) {
-  for (const auto give_up = std::chrono::steady_clock::now() + 20s; std::chrono::steady_clock::now() < give_up;
-       std::this_thread::sleep_for(10ms))
+  for (const auto give_up = std::chrono::steady_clock::now() + 20s;
+       std::chrono::steady_clock::now() < give_up; std::this_thread::sleep_for(10ms))
     for (const fs::path& d : contest_dirs(tmp))
-      if (const std::string pid = read_file(d / "bot.pid"); !pid.empty() && pid.back() == '\n') return std::stoi(pid);
+      if (const std::string pid = read_file(d / "bot.pid"); !pid.empty() && pid.back() == '\n')
+        return std::stoi(pid);
   return -1;
 }
 
@@ -70,9 +70,10 @@ int count_lines(const fs::path& path) {
 TEST(Interrupt, CtrlCOrSigtermOfAMatchKillsTheBotAndRemovesItsDirectory) {
   for (const auto& [signal, status] : {std::pair{SIGINT, 130}, std::pair{SIGTERM, 143}}) {
     const fs::path dir = scratch("match_" + std::to_string(signal));
-    const pid_t pid = spawn_junqi({"match", "--red", kHangingBot, "--blue", "random", "--tc", "movetime=60000",
-                                   "--out", (dir / "games.jsonl").string(), "--log", (dir / "programs.log").string()},
-                                  (dir / "output.txt").string(), {"TMPDIR=" + (dir / "tmp").string()});
+    const pid_t pid =
+        spawn_junqi({"match", "--red", kHangingBot, "--blue", "random", "--tc", "movetime=60000", "--out",
+                     (dir / "games.jsonl").string(), "--log", (dir / "programs.log").string()},
+                    (dir / "output.txt").string(), {"TMPDIR=" + (dir / "tmp").string()});
     const pid_t bot = wait_for_contest_bot(dir / "tmp");
     ASSERT_GT(bot, 0) << read_file(dir / "output.txt");
     kill(pid, signal);
@@ -84,9 +85,10 @@ TEST(Interrupt, CtrlCOrSigtermOfAMatchKillsTheBotAndRemovesItsDirectory) {
 
 TEST(Interrupt, ASecondCtrlCOfATournamentKillsTheBotsAtOnce) {
   const fs::path dir = scratch("twice");
-  const pid_t pid = spawn_junqi({"tournament", "--player", "hangs=" + kHangingBot, "--player", "random", "--tc",
-                                 "movetime=60000", "--concurrency", "1", "--out", (dir / "games.jsonl").string()},
-                                (dir / "output.txt").string(), {"TMPDIR=" + (dir / "tmp").string()});
+  const pid_t pid =
+      spawn_junqi({"tournament", "--player", "hangs=" + kHangingBot, "--player", "random", "--tc",
+                   "movetime=60000", "--concurrency", "1", "--out", (dir / "games.jsonl").string()},
+                  (dir / "output.txt").string(), {"TMPDIR=" + (dir / "tmp").string()});
   const pid_t bot = wait_for_contest_bot(dir / "tmp");
   ASSERT_GT(bot, 0) << read_file(dir / "output.txt");
   kill(pid, SIGINT);
@@ -103,11 +105,11 @@ TEST(Interrupt, TheFirstCtrlCOfATournamentRecordsTheGamesOfProgramsStillRunning)
   const fs::path dir = scratch("once");
   const fs::path out = dir / "games.jsonl";
   // Games of about a second: an in-process bot thinking 85 ms a move against a program.
-  const pid_t pid = spawn_junqi({"tournament", "--player", "pimc", "--player",
-                                 std::string("jqp=jqp:'") + JUNQI_BINARY + "' jqp", "--player-tc", "pimc=movetime=100",
-                                 "--tc", "movetime=1000", "--rule", "max_plies=16", "--pairs", "10", "--concurrency",
-                                 "2", "--out", out.string()},
-                                (dir / "output.txt").string());
+  const pid_t pid = spawn_junqi(
+      {"tournament", "--player", "pimc", "--player", std::string("jqp=jqp:'") + JUNQI_BINARY + "' jqp",
+       "--player-tc", "pimc=movetime=100", "--tc", "movetime=1000", "--rule", "max_plies=16", "--pairs", "10",
+       "--concurrency", "2", "--out", out.string()},
+      (dir / "output.txt").string());
   for (const auto give_up = std::chrono::steady_clock::now() + 30s;
        count_lines(out) == 0 && std::chrono::steady_clock::now() < give_up;)
     std::this_thread::sleep_for(5ms);
