@@ -322,6 +322,21 @@ TEST(TournamentFlags, ATournamentFromFlagsAloneAndFlagsOverAFile) {
   EXPECT_NE(read_file(log).find("at least two players"), std::string::npos) << read_file(log);
 }
 
+// Names given on the command line may hold any bytes; the records and the summary get
+// U+FFFD for what is not UTF-8 instead of the runner aborting once the games are played.
+TEST(TournamentFlags, APlayerNameThatIsNotUtf8IsReplacedNotAnAbort) {
+  const std::string out = temp_file("bad_name.jsonl"), log = temp_file("bad_name.log");
+  ASSERT_EQ(wait_exit(spawn_junqi({"tournament", "--player", "r\xff=random", "--player", "random", "--pairs", "1",
+                                   "--tc", "iterations=1", "--out", out},
+                                  log)),
+            0)
+      << read_file(log);
+  const auto records = read_records(out);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_TRUE(records[0].red == "r\uFFFD" || records[0].blue == "r\uFFFD") << records[0].red;
+  EXPECT_NE(read_file(summary_json_path(out)).find("\"r\uFFFD\""), std::string::npos);
+}
+
 TEST(TournamentFlags, PlayerTcGivesOnePlayerItsOwnTimeControl) {
   const std::string out = temp_file("player_tc.jsonl"), log = temp_file("player_tc.log");
   ASSERT_EQ(wait_exit(spawn_junqi({"tournament", "--player", "a=random", "--player", "b=random", "--pairs", "2",
