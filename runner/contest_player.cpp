@@ -10,6 +10,7 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/contest_protocol.h"
+#include "runner/fatal_cleanup.h"
 #include "runner/text.h"
 
 namespace junqi::runner {
@@ -59,6 +60,17 @@ std::optional<fs::path> make_temp_dir(std::string& error) {
 
 }  // namespace
 
+void check_contest_files(const std::vector<std::string>& files) {
+  for (const std::string& file : files) {
+    std::error_code ec;
+    if (fs::is_directory(file, ec))
+      throw engine::Error(cat({"contest: '", file,
+                               "' is a directory: only files are copied into a contest bot's directory "
+                               "(name each file to copy)"}));
+    if (!fs::exists(file, ec)) throw engine::Error(cat({"contest: the file to copy '", file, "' does not exist"}));
+  }
+}
+
 int ContestPlayer::total_seconds(const TimeControl& tc, int64_t untimed_move_ms) {
   constexpr int64_t kPacedMoves = 30;
   int64_t ms = untimed_move_ms * kPacedMoves;
@@ -72,11 +84,8 @@ ContestPlayer::ContestPlayer(std::string command_line, PlayerOptions options)
       options_(std::move(options)),
       link_("contest", options_.log_path),
       name_(command_line) {
-  for (std::string& file : options_.contest_files) {
-    if (!fs::exists(file))
-      throw engine::Error(cat({"contest: the file to copy '", file, "' does not exist"}));
-    file = fs::absolute(file).lexically_normal().string();
-  }
+  check_contest_files(options_.contest_files);
+  for (std::string& file : options_.contest_files) file = fs::absolute(file).lexically_normal().string();
   total_seconds_ = total_seconds(TimeControl{}, 60000);
   launched_ = launch(SteadyClock::now() + milliseconds(options_.startup_ms));
   named_ = true;  // records name the player from the start: a later process cannot rename it
@@ -98,7 +107,7 @@ Answer<T> ContestPlayer::protocol_fault(const std::string& detail) {
 Answer<LineRead> ContestPlayer::receive(std::string_view awaited, Deadline deadline) {
   while (true) {
     Answer<LineRead> r = link_.receive(awaited, deadline);
-    if (r.fault == Fault::kTime) faulted_ = true;
+    if (r.fault == Fault::kTime || r.fault == Fault::kProtocol) faulted_ = true;
     if (!r.ok() || !trimmed(r.value.line).empty()) return r;  // blank lines are no message
   }
 }
@@ -109,15 +118,15 @@ Answer<bool> ContestPlayer::launch(Deadline deadline) {
   std::string error;
   dir_ = make_temp_dir(error);
   if (!dir_) return failure<bool>(Fault::kCrash, error);
+  if (!options_.contest_keep_dirs) fatal_cleanup::add_dir(dir_->string());  // removed even on Ctrl-C
   for (const std::string& file : options_.contest_files) {
     std::error_code ec;
-    fs::copy(file, *dir_ / fs::path(file).filename(),
-             fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
+    fs::copy(file, *dir_ / fs::path(file).filename(), fs::copy_options::overwrite_existing, ec);
     if (ec)
       return failure<bool>(Fault::kCrash,
                            cat({"cannot copy '", file, "' into ", dir_->string(), ": ", ec.message()}));
   }
-  if (auto a = link_.start(command_, options_.log_path, dir_->string()); !a.ok()) return a;
+  if (auto a = link_.start(command_, dir_->string()); !a.ok()) return a;
   if (auto a = link_.send("INFO 1.0", deadline); !a.ok()) return a;
   const Answer<LineRead> r = receive("answer to INFO", deadline);
   if (r.fault == Fault::kTime)
@@ -144,6 +153,7 @@ void ContestPlayer::stop() {
   if (dir_ && !options_.contest_keep_dirs) {
     std::error_code ec;
     fs::remove_all(*dir_, ec);
+    fatal_cleanup::remove_dir(dir_->string());
   }
   dir_.reset();
   faulted_ = false;

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "runner/contest_protocol.h"
 #include "runner/player.h"
@@ -21,10 +22,15 @@
 
 namespace junqi::runner {
 
+// Throws engine::Error unless every one of PlayerOptions::contest_files is an existing
+// file: a directory (`--contest-files .`) would be copied whole into every game's
+// directory, so it is refused rather than copied.
+void check_contest_files(const std::vector<std::string>& files);
+
 class ContestPlayer final : public Player {
  public:
   // Starts the first game's process at once (INFO gives the name). Throws engine::Error
-  // when a file to copy does not exist.
+  // when a file to copy is not an existing file (check_contest_files).
   ContestPlayer(std::string command_line, PlayerOptions options = {});
   ~ContestPlayer() override;
 

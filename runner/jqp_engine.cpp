@@ -1,9 +1,11 @@
 #include "runner/jqp_engine.h"
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <random>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 #include "engine/deployment.h"
@@ -27,6 +29,14 @@ std::optional<int64_t> to_int(const std::string& text) {
   return n;
 }
 
+std::string command_of(const std::string& line) { return line.substr(0, line.find(' ')); }
+
+// Lines that must reach a search in progress at once.
+bool ends_search(const std::string& line) {
+  const std::string command = command_of(line);
+  return command == "stop" || command == "quit";
+}
+
 std::optional<engine::Color> to_side(const std::string& text) {
   if (text == "red") return engine::kRed;
   if (text == "blue") return engine::kBlue;
@@ -39,11 +49,44 @@ JqpEngine::JqpEngine(const search::BotConfig& config, std::istream& in, std::ost
     : config_(config), bot_(search::make_bot(config)), in_(in), out_(out), err_(err) {}
 
 int JqpEngine::run() {
+  std::thread reader([this] { read_input(); });
+  while (const auto line = next_line())
+    if (!handle(*line)) break;
+  reader.join();  // it stops reading at `quit`, as this loop does, or at the end of input
+  return 0;
+}
+
+void JqpEngine::read_input() {
   for (std::string line; std::getline(in_, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (!handle(line)) break;
+    const bool quit = command_of(line) == "quit";
+    {
+      std::lock_guard lock(mutex_);
+      if (ends_search(line)) stop_ = true;
+      lines_.push_back(std::move(line));
+    }
+    arrived_.notify_one();
+    if (quit) return;  // nothing after it is read: the program ends
   }
-  return 0;
+  {
+    std::lock_guard lock(mutex_);
+    input_over_ = true;
+    stop_ = true;  // the end of input is a quit
+  }
+  arrived_.notify_one();
+}
+
+std::optional<std::string> JqpEngine::next_line() {
+  std::unique_lock lock(mutex_);
+  arrived_.wait(lock, [this] { return !lines_.empty() || input_over_; });
+  if (lines_.empty()) return std::nullopt;
+  std::string line = std::move(lines_.front());
+  lines_.pop_front();
+  // A `stop` read while an earlier search ran set the flag for that one; this search stops
+  // at once only if a stop, a quit or the end of input already follows it.
+  if (command_of(line) == "go")
+    stop_ = input_over_ || std::any_of(lines_.begin(), lines_.end(), ends_search);
+  return line;
 }
 
 void JqpEngine::say(const std::string& line) { out_ << line << std::endl; }
@@ -102,7 +145,7 @@ bool JqpEngine::handle(const std::string& line) {
   } else if (command == "go") {
     on_go(rest);
   } else if (command == "stop") {
-    // The search runs on this thread, so its bestmove has already gone out.
+    // The reader set the stop flag when it read the line; the bestmove has gone out.
   } else if (command == "quit") {
     return false;
   } else if (!command.empty()) {
@@ -137,6 +180,7 @@ void JqpEngine::on_go(const std::string& rest) {
   }
   const bool red = view_->side() == engine::kRed;
   search::Limits limits;
+  limits.stop = &stop_;
   const std::vector<std::string> w = words_of(rest);
   for (size_t i = 0; i + 1 < w.size(); i += 2) {
     const auto value = to_int(w[i + 1]);

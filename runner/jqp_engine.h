@@ -4,9 +4,18 @@
 // runner that speaks JQP, and the runner's JqpPlayer can be tested against a real program.
 // The bot only ever sees the View it rebuilds from `position`; answers are flushed line by
 // line, problems are reported on the error stream.
+//
+// Input is read on a thread of its own, so that `stop` and `quit` (and the end of input)
+// reach a search in progress: they set the search's stop flag at once, the bestmove goes
+// out with what the search has, and `quit` then ends run(). Commands are still handled
+// one after another, in order, on the thread that called run().
 
+#include <atomic>
+#include <condition_variable>
+#include <deque>
 #include <iosfwd>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -25,6 +34,9 @@ class JqpEngine {
   int run();
 
  private:
+  void read_input();  // the reader thread: lines into lines_, stop requests into stop_
+  // The next command line, or nullopt once the input is over and every line handled.
+  std::optional<std::string> next_line();
   // false on quit.
   bool handle(const std::string& line);
   void say(const std::string& line);
@@ -41,6 +53,14 @@ class JqpEngine {
   std::optional<engine::View> view_;
   uint64_t seed_ = 0;  // the `seed` option; 0: a fresh random seed every game
   uint64_t games_ = 0;
+
+  std::mutex mutex_;  // guards lines_ and input_over_
+  std::condition_variable arrived_;
+  std::deque<std::string> lines_;  // read, not yet handled
+  bool input_over_ = false;
+  // The current search's stop flag (search::Limits::stop): set by the reader on `stop` or
+  // `quit` or the end of input, reset when a `go` is taken up with none of them after it.
+  std::atomic<bool> stop_{false};
 };
 
 }  // namespace junqi::runner

@@ -55,19 +55,22 @@ JqpPlayer::JqpPlayer(std::string command_line, PlayerOptions options)
 JqpPlayer::~JqpPlayer() { process_.terminate("quit", std::chrono::seconds(1)); }
 
 template <class T>
-Answer<T> JqpPlayer::crashed(Answer<T> a) {
-  if (a.fault == Fault::kCrash) ready_ = false;
+Answer<T> JqpPlayer::checked(Answer<T> a) {
+  // After a protocol fault the bot's state is unknown (it may still be writing the rest
+  // of what broke the protocol, or never read our last line): the next game gets a fresh
+  // process rather than a sync that would lose it on `readyok` as well.
+  if (a.fault == Fault::kCrash || a.fault == Fault::kProtocol) ready_ = false;
   return a;
 }
 
 Answer<bool> JqpPlayer::send(const std::string& line, Deadline deadline) {
-  return crashed(link_.send(line, deadline));
+  return checked(link_.send(line, deadline));
 }
 
 Answer<std::string> JqpPlayer::await(std::string_view keyword, Deadline deadline, Others others) {
   const std::string awaited = cat({"'", keyword, "'"});
   while (true) {
-    const Answer<LineRead> read = crashed(link_.receive(awaited, deadline));
+    const Answer<LineRead> read = checked(link_.receive(awaited, deadline));
     if (!read.ok()) return failure<std::string>(read.fault, read.detail);
     const LineRead& r = read.value;
     const size_t space = r.line.find(' ');
@@ -76,7 +79,7 @@ Answer<std::string> JqpPlayer::await(std::string_view keyword, Deadline deadline
         space == std::string::npos ? "" : std::string_view(r.line).substr(space + 1);
     if (word == keyword) {
       if (r.truncated)
-        return failure<std::string>(Fault::kProtocol, "over-long '" + std::string(keyword) + "' line");
+        return checked(failure<std::string>(Fault::kProtocol, "over-long '" + std::string(keyword) + "' line"));
       return answer(std::string(rest));
     }
     if (others == Others::kIgnore || r.line.empty()) continue;
@@ -89,25 +92,24 @@ Answer<std::string> JqpPlayer::await(std::string_view keyword, Deadline deadline
     detail += "', got ";
     detail += quoted(r.line);
     if (r.truncated) detail += " (a line over " + std::to_string(Process::kMaxLine) + " bytes)";
-    return failure<std::string>(Fault::kProtocol, detail);
+    return checked(failure<std::string>(Fault::kProtocol, detail));
   }
 }
 
 Answer<bool> JqpPlayer::launch(Deadline deadline) {
   ready_ = false;
   bot_options_.clear();
-  if (auto a = link_.start(command_, options_.log_path); !a.ok()) return a;
+  if (auto a = link_.start(command_); !a.ok()) return a;
   if (auto a = send("jqp", deadline); !a.ok()) return a;
   while (true) {
-    const LineRead r = process_.read_line(deadline);
-    if (r.status == IoStatus::kTimeout) {
+    const Answer<LineRead> read = link_.receive("'jqpok'", deadline);
+    if (read.fault == Fault::kTime) {
       process_.terminate("", milliseconds(0));
       return failure<bool>(Fault::kProtocol, "no handshake: 'jqpok' did not come within " +
                                                  std::to_string(options_.startup_ms) + " ms of 'jqp'");
     }
-    if (r.status == IoStatus::kClosed)
-      return failure<bool>(Fault::kCrash, link_.crash_detail("exited during the handshake"));
-    link_.log('<', r.line);
+    if (!read.ok()) return failure<bool>(read.fault, read.detail);
+    const LineRead& r = read.value;
     const std::vector<std::string> w = words_of(r.line);
     if (w.empty()) continue;
     if (w[0] == "jqpok") break;
@@ -144,6 +146,7 @@ Answer<bool> JqpPlayer::new_game(engine::Color side, const engine::Rules& rules,
     }
   }
   stalled_ = false;
+  if (!ready_) process_.terminate("", milliseconds(0));  // a bot that broke the protocol gets no grace
   if (!ready_ || !process_.running())
     if (auto a = launch(deadline); !a.ok()) return a;
   for (const auto& [key, value] : rules.entries())
@@ -159,8 +162,8 @@ Answer<std::string> JqpPlayer::deploy(Deadline deadline) {
   if (!a.ok()) return a;
   const std::vector<std::string> w = words_of(a.value);
   if (w.size() != 1)
-    return failure<std::string>(Fault::kProtocol, "expected 'deployment <deployment-string>', got " +
-                                                      quoted("deployment " + a.value));
+    return checked(failure<std::string>(Fault::kProtocol, "expected 'deployment <deployment-string>', got " +
+                                                              quoted("deployment " + a.value)));
   return answer(w[0]);
 }
 
@@ -207,14 +210,14 @@ Answer<MoveAnswer> JqpPlayer::go(const engine::View& view, const search::Limits&
   if (!a.ok()) return failure<MoveAnswer>(a.fault, a.detail);
   const std::vector<std::string> w = words_of(a.value);
   if (w.size() != 1)
-    return failure<MoveAnswer>(
+    return checked(failure<MoveAnswer>(
         Fault::kProtocol,
-        "expected 'bestmove <from>-<to>' or 'bestmove resign', got " + quoted("bestmove " + a.value));
+        "expected 'bestmove <from>-<to>' or 'bestmove resign', got " + quoted("bestmove " + a.value)));
   if (w[0] != "resign") {
     try {
       engine::parse_move(w[0]);
     } catch (const engine::Error& e) {
-      return failure<MoveAnswer>(Fault::kProtocol, e.what());
+      return checked(failure<MoveAnswer>(Fault::kProtocol, e.what()));
     }
   }
   return answer(MoveAnswer{w[0], last_info_});

@@ -1,8 +1,9 @@
 #pragma once
 // An external bot speaking JQP (PROTOCOL.md) as a Player: spec `jqp:<command line>`.
 // The program is started through /bin/sh, handshakes (`jqp` ... `jqpok`) and stays up
-// from game to game; it is restarted only when it crashed or stopped answering. Every
-// wait has the referee's deadline; what the bot does wrong comes back as a Fault.
+// from game to game; it is restarted only when it crashed, broke the protocol or stopped
+// answering. Every wait has the referee's deadline; what the bot does wrong comes back as
+// a Fault.
 
 #include <string>
 #include <string_view>
@@ -42,7 +43,7 @@ class JqpPlayer final : public Player {
   Answer<std::string> await(std::string_view keyword, Deadline deadline, Others others);
   Answer<bool> sync(Deadline deadline);  // isready / readyok
   template <class T>
-  Answer<T> crashed(Answer<T> a);  // a's crash (if it is one) resets ready_
+  Answer<T> checked(Answer<T> a);  // a crash or protocol fault resets ready_: a fresh process next game
 
   std::string command_;
   PlayerOptions options_;

@@ -53,7 +53,7 @@ struct MoveAnswer {
 
 // How the runner starts players that are programs (jqp:..., contest:...).
 struct PlayerOptions {
-  std::string log_path;       // their stderr and the protocol traffic; empty: stderr inherited, no log
+  std::string log_path;       // their stderr and the protocol traffic; empty: stderr to ours, no log
   int64_t startup_ms = 5000;  // start-up and handshake
   // contest: programs run in a fresh temporary directory each (some write files where
   // they stand): these files are copied into it first, and it is removed after the game

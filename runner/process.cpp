@@ -4,15 +4,18 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <mutex>
 #include <string_view>
 #include <thread>
 
+#include "runner/fatal_cleanup.h"
 #include "runner/text.h"
 
 extern char** environ;
@@ -40,18 +43,16 @@ void close_fd(int& fd) {
 
 Process::~Process() { terminate(); }
 
-std::optional<std::string> Process::start(const std::vector<std::string>& argv,
-                                          const std::string& stderr_path) {
+std::optional<std::string> Process::start(const std::vector<std::string>& argv, StderrRelay::Sink stderr_sink) {
   terminate();
   if (argv.empty()) return "empty command";
-  return spawn(argv, stderr_path);
+  return spawn(argv, std::move(stderr_sink));
 }
 
-std::optional<std::string> Process::start_shell(const std::string& command_line,
-                                                const std::string& stderr_path,
+std::optional<std::string> Process::start_shell(const std::string& command_line, StderrRelay::Sink stderr_sink,
                                                 const std::string& working_dir) {
   terminate();
-  return spawn({"/bin/sh", "-c", command_line}, stderr_path, working_dir);
+  return spawn({"/bin/sh", "-c", command_line}, std::move(stderr_sink), working_dir);
 }
 
 std::string Process::exit_text() const {
@@ -62,36 +63,43 @@ std::string Process::exit_text() const {
   return "";
 }
 
-std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
-                                          const std::string& stderr_path, const std::string& working_dir) {
+std::optional<std::string> Process::spawn(const std::vector<std::string>& argv, StderrRelay::Sink stderr_sink,
+                                          const std::string& working_dir) {
   ignore_sigpipe();
-  int in_pipe[2], out_pipe[2];
-  if (::pipe2(in_pipe, O_CLOEXEC) != 0) return std::string("pipe: ") + std::strerror(errno);
-  if (::pipe2(out_pipe, O_CLOEXEC) != 0) {
-    const int e = errno;
-    ::close(in_pipe[0]);
-    ::close(in_pipe[1]);
-    return std::string("pipe: ") + std::strerror(e);
-  }
+  int pipes[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}};  // the child's stdin, stdout, stderr
+  for (int i = 0; i < (stderr_sink ? 3 : 2); ++i)
+    if (::pipe2(pipes[i], O_CLOEXEC) != 0) {
+      const int e = errno;
+      for (auto& p : pipes)
+        for (int fd : p)
+          if (fd >= 0) ::close(fd);
+      return std::string("pipe: ") + std::strerror(e);
+    }
+  int (&in_pipe)[2] = pipes[0];
+  int (&out_pipe)[2] = pipes[1];
+  int (&err_pipe)[2] = pipes[2];
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, in_pipe[0], STDIN_FILENO);
   posix_spawn_file_actions_adddup2(&actions, out_pipe[1], STDOUT_FILENO);
-  if (!stderr_path.empty())
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderr_path.c_str(),
-                                     O_WRONLY | O_CREAT | O_APPEND, 0644);
-  // After the stderr file, so that a relative log path is the runner's.
+  if (stderr_sink) posix_spawn_file_actions_adddup2(&actions, err_pipe[1], STDERR_FILENO);
+  // Nothing of the runner's but these pipes: a record file or another bot's pipe inherited
+  // by mistake (a descriptor opened without close-on-exec) would be the bot's to write.
+  posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
   if (!working_dir.empty()) posix_spawn_file_actions_addchdir_np(&actions, working_dir.c_str());
-  // Its own process group (so terminate() reaches what a shell started), and the default
-  // SIGPIPE the runner itself ignores.
+  // Its own process group (so terminate() reaches what a shell started), the default
+  // SIGPIPE the runner itself ignores, and no signal blocked (the runner blocks SIGINT
+  // and SIGTERM to take them on a thread of its own).
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
   posix_spawnattr_setpgroup(&attr, 0);
-  sigset_t defaults;
+  sigset_t defaults, none;
   sigemptyset(&defaults);
   sigaddset(&defaults, SIGPIPE);
   posix_spawnattr_setsigdefault(&attr, &defaults);
-  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+  sigemptyset(&none);
+  posix_spawnattr_setsigmask(&attr, &none);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
 
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
@@ -102,9 +110,11 @@ std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
   posix_spawnattr_destroy(&attr);
   ::close(in_pipe[0]);
   ::close(out_pipe[1]);
+  if (err_pipe[1] >= 0) ::close(err_pipe[1]);
   if (rc != 0) {
     ::close(in_pipe[1]);
     ::close(out_pipe[0]);
+    if (err_pipe[0] >= 0) ::close(err_pipe[0]);
     std::string message = "cannot start '";
     message += argv[0];
     message += "': ";
@@ -112,8 +122,13 @@ std::optional<std::string> Process::spawn(const std::vector<std::string>& argv,
     return message;
   }
   pid_ = pid;
+  fatal_cleanup::add_group(pid);
+  // Readable once the child exits (close-on-exec by default). Without it (a kernel
+  // before 5.3, a seccomp filter) reads wake up now and then to ask waitid() instead.
+  pid_fd_ = int(::syscall(SYS_pidfd_open, pid, 0));
   in_fd_ = in_pipe[1];
   out_fd_ = out_pipe[0];
+  if (stderr_sink) relay_ = std::make_unique<StderrRelay>(err_pipe[0], std::move(stderr_sink));
   ::fcntl(in_fd_, F_SETFL, ::fcntl(in_fd_, F_GETFL) | O_NONBLOCK);
   ::fcntl(out_fd_, F_SETFL, ::fcntl(out_fd_, F_GETFL) | O_NONBLOCK);
   buffer_.clear();
@@ -194,20 +209,26 @@ LineRead Process::read_line(Clock::time_point deadline) {
       r.status = IoStatus::kTimeout;
       return r;
     }
-    pollfd p{out_fd_, POLLIN, 0};
-    const int ready = ::poll(&p, 1, ms_until(deadline));
+    // The child's exit ends its output even when a process it started still holds the
+    // pipe open: the end of file would come only when that one exits too.
+    pollfd p[2] = {{out_fd_, POLLIN, 0}, {pid_fd_, POLLIN, 0}};
+    const int wait_ms = pid_fd_ >= 0 ? ms_until(deadline) : std::min(ms_until(deadline), 100);
+    const int ready = ::poll(p, pid_fd_ >= 0 ? 2 : 1, wait_ms);
     if (ready < 0) {
       if (errno == EINTR) continue;
       eof_ = true;
       continue;
     }
-    if (ready == 0) {
+    const bool exited = pid_fd_ >= 0 ? (p[1].revents & POLLIN) != 0 : !(p[0].revents & POLLIN) && !running();
+    if (ready == 0 && !exited) {
+      if (Clock::now() < deadline) continue;  // a wake-up to look at the child
       r.status = IoStatus::kTimeout;
       return r;
     }
     const ssize_t n = ::read(out_fd_, chunk, sizeof chunk);
     if (n < 0) {
-      if (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) eof_ = true;
+      // Nothing more in the pipe from a child that is gone: all it wrote came before its exit.
+      if ((errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) || exited) eof_ = true;
       continue;
     }
     if (n == 0) {
@@ -242,7 +263,9 @@ void Process::terminate(const std::string& quit_line, std::chrono::milliseconds 
   while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
   }
   wait_status_ = status;
+  fatal_cleanup::remove_group(pid_);
   pid_ = -1;
+  relay_.reset();  // what the group wrote before it died is passed on; nothing more comes
   exited_ = true;
   close_fds();
 }
@@ -250,6 +273,7 @@ void Process::terminate(const std::string& quit_line, std::chrono::milliseconds 
 void Process::close_fds() {
   close_fd(in_fd_);
   close_fd(out_fd_);
+  close_fd(pid_fd_);
 }
 
 }  // namespace junqi::runner

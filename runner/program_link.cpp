@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "runner/bot_text.h"
 #include "runner/text.h"
 
 namespace junqi::runner {
@@ -21,7 +22,7 @@ int64_t ms_left(Deadline deadline) {
 
 std::string quoted(std::string_view line) {
   std::string q = "'";
-  q += line.substr(0, 80);
+  q += utf8_prefix(line, 80);
   if (line.size() > 80) q += "...";
   q += "'";
   return q;
@@ -32,27 +33,35 @@ ProgramLink::ProgramLink(std::string protocol, const std::string& log_path) : pr
 }
 
 ProgramLink::~ProgramLink() {
+  process_.terminate("", std::chrono::milliseconds(0));  // its stderr relay logs through log_fd_
   if (log_fd_ >= 0) ::close(log_fd_);
 }
 
 void ProgramLink::log(char direction, std::string_view line) {
+  if (line.size() <= kLogLineMax) return append(direction, line);
+  append(direction, cat({utf8_prefix(line, kLogLineMax), " ... (", std::to_string(line.size()), " chars)"}));
+}
+
+void ProgramLink::append(char direction, std::string_view line) {
   if (log_fd_ < 0) return;
-  std::string text = cat({protocol_, " ", std::to_string(pid_), " "});
+  std::string text = cat({protocol_, " ", std::to_string(pid_.load()), " "});
   text += direction;
   text += ' ';
-  if (line.size() > kLogLineMax) {
-    text += line.substr(0, kLogLineMax);
-    text += cat({" ... (", std::to_string(line.size()), " chars)"});
-  } else {
-    text += line;
-  }
+  text += line;
   text += '\n';
   [[maybe_unused]] const ssize_t n = ::write(log_fd_, text.data(), text.size());  // one append per line
 }
 
-Answer<bool> ProgramLink::start(const std::string& command_line, const std::string& log_path,
-                                const std::string& working_dir) {
-  if (const auto error = process_.start_shell(command_line, log_path, working_dir))
+void ProgramLink::relay_stderr(std::string_view line) {
+  // Whole, unlike the traffic: what a bot says about itself is what its author reads.
+  if (log_fd_ >= 0) return append('!', bot_text(line));
+  const std::string text = bot_text(line) + '\n';
+  [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, text.data(), text.size());
+}
+
+Answer<bool> ProgramLink::start(const std::string& command_line, const std::string& working_dir) {
+  const auto relay = [this](std::string_view line) { relay_stderr(line); };
+  if (const auto error = process_.start_shell(command_line, relay, working_dir))
     return failure<bool>(Fault::kCrash, *error);
   pid_ = process_.pid();
   log('*', working_dir.empty() ? cat({"started: ", command_line})
@@ -87,7 +96,11 @@ Answer<LineRead> ProgramLink::receive(std::string_view awaited, Deadline deadlin
     return failure<LineRead>(Fault::kTime, cat({"no ", awaited, " in time"}));
   if (r.status == IoStatus::kClosed)
     return failure<LineRead>(Fault::kCrash, crash_detail(cat({"exited while ", awaited, " was awaited"})));
+  // The protocols speak UTF-8; whatever the line was, only its safe form goes on.
+  const bool utf8 = is_utf8(r.line);
+  r.line = bot_text(r.line);
   log('<', r.truncated ? r.line + " (cut)" : r.line);
+  if (!utf8) return failure<LineRead>(Fault::kProtocol, "sent a line that is not UTF-8: " + quoted(r.line));
   return answer(std::move(r));
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 // The runner's end of a line protocol with a child program, shared by the JQP and the
 // contest players: it starts the program, sends and receives lines within deadlines,
-// logs the traffic (one append per line, tagged with the protocol and the pid), and
-// turns what the program does wrong into Faults.
+// logs the traffic (one append per line, tagged with the protocol and the pid) and the
+// program's stderr (tagged '!'), both made safe by bot_text(), and turns what the
+// program does wrong into Faults.
 
+#include <atomic>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,26 +23,31 @@ class ProgramLink {
   ProgramLink(const ProgramLink&) = delete;
   ProgramLink& operator=(const ProgramLink&) = delete;
 
-  // (Re)starts `/bin/sh -c command_line` in working_dir (empty: the runner's); its stderr
-  // goes to the log file. A start failure comes back as a crash.
-  Answer<bool> start(const std::string& command_line, const std::string& log_path,
-                     const std::string& working_dir = "");
+  // (Re)starts `/bin/sh -c command_line` in working_dir (empty: the runner's); each line
+  // of its stderr, made safe by bot_text(), goes to the log (tagged '!') or, without a
+  // log, to the runner's stderr. A start failure comes back as a crash.
+  Answer<bool> start(const std::string& command_line, const std::string& working_dir = "");
   Process& process() { return process_; }
 
   Answer<bool> send(const std::string& line, Deadline deadline);
-  // The next line (logged); a timeout is a kTime fault "no <awaited> in time", an exit a
-  // crash "exited while <awaited> was awaited".
+  // The next line (logged), made safe by bot_text(); a timeout is a kTime fault "no
+  // <awaited> in time", an exit a crash "exited while <awaited> was awaited", a line that
+  // is not UTF-8 a protocol fault quoting it escaped.
   Answer<LineRead> receive(std::string_view awaited, Deadline deadline);
   // Stops the program and returns `what` with its exit status, logged, for a kCrash fault.
   std::string crash_detail(const std::string& what);
 
+  // One line to the log, shortened past 300 bytes ('>' sent, '<' received, '*' events).
   void log(char direction, std::string_view line);
 
  private:
+  void append(char direction, std::string_view line);  // one line to the log, as it is
+  void relay_stderr(std::string_view line);             // on the stderr relay's thread
+
   std::string protocol_;
   Process process_;
   int log_fd_ = -1;
-  int pid_ = -1;  // of the current or last process, for the log
+  std::atomic<int> pid_{-1};  // of the current or last process, for the log (read by the relay too)
 };
 
 // Deadline left in ms (never negative), for messages and `time` fields.

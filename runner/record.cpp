@@ -42,7 +42,10 @@ std::string to_json_line(const GameRecord& r) {
             {"start_time", r.start_time},
             {"seed", r.seed}};
   if (!r.detail.empty()) j["detail"] = r.detail;
-  return j.dump();
+  // Bot text is made safe where it enters the runner (bot_text.h); should anything else
+  // hold bytes that are not UTF-8 (a command line, say), U+FFFD replaces them rather than
+  // the game being lost to an exception.
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 GameRecord parse_record(const std::string& line) {
@@ -110,7 +113,8 @@ std::vector<GameRecord> read_records(const std::string& path) {
   return out;
 }
 
-RecordWriter::RecordWriter(const std::string& path) : path_(path), file_(std::fopen(path.c_str(), "a")) {
+// "e": close-on-exec, so no bot started meanwhile inherits the file and can forge records.
+RecordWriter::RecordWriter(const std::string& path) : path_(path), file_(std::fopen(path.c_str(), "ae")) {
   if (!file_) throw Error("cannot open record file '" + path + "' for appending");
   fd_ = fileno(file_);
 }

@@ -7,6 +7,7 @@
 #include "engine/config_path.h"
 #include "engine/error.h"
 #include "engine/toml_file.h"
+#include "runner/contest_player.h"
 #include "runner/text.h"
 
 namespace junqi::runner {
@@ -124,7 +125,7 @@ TournamentConfig load_tournament_config(const std::string& path) {
         if (!array) throw Error(cat({where, ": expected an array of file names"}));
         for (const toml::node& f : *array) {
           const std::string file = beside(path, string(f, where));
-          if (!fs::exists(file)) throw Error(cat({where, ": no file '", file, "'"}));
+          check_contest_files({file});  // here, so that the error names the line
           c.contest_files.push_back(file);
         }
       }
@@ -181,6 +182,7 @@ void check_tournament_config(const TournamentConfig& c) {
     throw Error(cat({"sprt: an SPRT compares two players; this tournament has ", std::to_string(c.players.size()),
                      " (drop sprt, or play two players)"}));
   if (c.rounds < 1 || c.pairs < 1) throw Error("rounds and pairs must be at least 1");
+  check_contest_files(c.contest_files);
 }
 
 }  // namespace junqi::runner

@@ -210,7 +210,9 @@ std::string report_json(const TournamentConfig& config, const ScoreBoard& board,
                    {"pairs", report.sprt_pairs},
                    {"decision", d == Decision::kAcceptH1 ? "H1" : d == Decision::kAcceptH0 ? "H0" : "continue"}};
   }
-  return out.dump(2) + "\n";
+  // A player named on the command line may hold any bytes: replaced, not an abort after
+  // every game has been played.
+  return out.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace junqi::runner

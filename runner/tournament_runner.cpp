@@ -42,12 +42,6 @@ class NamedPlayer final : public Player {
   std::unique_ptr<Player> inner_;
 };
 
-bool has_program(const TournamentConfig& config, const ScheduledGame& game) {
-  for (int p : game.players)
-    if (is_program_spec(config.players[p].spec)) return true;
-  return false;
-}
-
 }  // namespace
 
 std::optional<ScheduledGame> GameQueue::next() {
@@ -97,10 +91,6 @@ RunSummary run_games(const TournamentConfig& config, std::vector<ScheduledGame> 
         {
           std::lock_guard lock(mutex);
           if (failure) return;
-          if (interrupt && interrupt->load() && has_program(config, *game)) {
-            ++summary.abandoned;
-            continue;
-          }
         }
         on_game(*game, record);
         std::lock_guard lock(mutex);

@@ -40,8 +40,7 @@ class GameQueue {
 GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game);
 
 struct RunSummary {
-  int played = 0;     // games handed to on_game
-  int abandoned = 0;  // finished after an interrupt with a program playing (it got the SIGINT too)
+  int played = 0;  // games handed to on_game
   bool interrupted = false;
 };
 
@@ -49,10 +48,10 @@ struct RunSummary {
 // once per finished game on the worker that played it, so calls may overlap: the
 // caller guards what it shares (e.g. a RecordWriter) with its own mutex, and can do
 // slow work (serializing, fsync) outside it. If on_game throws, no new game starts and
-// the exception comes out of run_games once the running games end. Once `interrupt` is
-// set no game starts, and running games with a program (which got the SIGINT too) are
-// dropped; once `enough` is set (on_game may set it) no game starts and the running ones
-// finish and go to on_game as usual.
+// the exception comes out of run_games once the running games end. Once `interrupt` or
+// `enough` (on_game may set it) is set no game starts, and the running ones finish and go
+// to on_game as usual: programs run in process groups of their own, so a Ctrl-C at the
+// terminal reaches the runner alone and the bots play their games out.
 RunSummary run_games(const TournamentConfig& config, std::vector<ScheduledGame> games, int concurrency,
                      const std::function<void(const ScheduledGame&, const GameRecord&)>& on_game,
                      const std::atomic<bool>* interrupt = nullptr, const std::atomic<bool>* enough = nullptr);

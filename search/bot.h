@@ -3,6 +3,7 @@
 // an engine::View, the information its side may see; nothing in search/ can reach the
 // referee's true position (this library does not link the runner).
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -19,7 +20,15 @@ struct Limits {
   int64_t time_left_ms = 0;   // own clock
   int64_t increment_ms = 0;   // own increment
   int64_t iterations = 0;     // search budget (in-process time control)
+  // Set by another thread to end the search at once (JQP `stop` and `quit`); the bot
+  // still answers, with the best it has found so far. Null: nobody will stop it.
+  const std::atomic<bool>* stop = nullptr;
 };
+
+// Whether a Limits::stop flag (which may be null) has been set.
+inline bool stop_requested(const std::atomic<bool>* stop) {
+  return stop && stop->load(std::memory_order_relaxed);
+}
 
 // Optional report of the last search, shown to a human watching and logged.
 struct SearchInfo {

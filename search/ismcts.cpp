@@ -4,6 +4,7 @@
 #include <chrono>
 #include <tbb/task_group.h>
 
+#include "search/bot.h"
 #include "search/ismcts_tree.h"
 
 namespace junqi::search {
@@ -53,7 +54,8 @@ void for_each_tree(int threads, const Work& work) {
 // pooled root statistics, as one search with all threads' samples would make it.
 // Returns the moves left at the end.
 std::vector<Move> pooled_halving(const std::vector<std::unique_ptr<IsmctsTree>>& trees, std::vector<Move> active,
-                                 bool halving, int64_t iterations, double seconds, SteadyClock::time_point deadline) {
+                                 bool halving, int64_t iterations, double seconds, SteadyClock::time_point deadline,
+                                 const std::atomic<bool>* stop) {
   const int threads = int(trees.size());
   int phases = 1;
   while (halving && (size_t(1) << phases) < active.size()) ++phases;
@@ -68,10 +70,10 @@ std::vector<Move> pooled_halving(const std::vector<std::unique_ptr<IsmctsTree>>&
       const int64_t share = share_of(iterations, threads, t);
       const int64_t end = share == INT64_MAX ? INT64_MAX : share * (phase + 1) / phases;
       int64_t& i = done[size_t(t)];
-      while (i < end && !(seconds > 0 && SteadyClock::now() >= phase_deadline))
+      while (i < end && !(seconds > 0 && SteadyClock::now() >= phase_deadline) && !stop_requested(stop))
         i += std::max<int64_t>(1, tree.iterate_round(ids[size_t(t)], end - i));
     });
-    if (phase + 1 == phases) break;
+    if (phase + 1 == phases || stop_requested(stop)) break;
     std::vector<size_t> order(active.size());
     std::vector<double> mean(active.size());
     for (size_t k = 0; k < active.size(); ++k) order[k] = k, mean[k] = pooled_mean(trees, ids, k);
@@ -94,7 +96,8 @@ void IsmctsSearch::clear() {
 }
 
 SearchResult IsmctsSearch::run(const View& view, const Sampler& sampler, const Belief& belief,
-                               const eval::Weights& weights, int64_t iterations, double seconds, uint64_t seed) {
+                               const eval::Weights& weights, int64_t iterations, double seconds, uint64_t seed,
+                               const std::atomic<bool>* stop) {
   const int threads = std::max(1, params_.threads);
   if (iterations <= 0 && seconds <= 0) iterations = 1;  // no limit at all would never end
   const SteadyClock::time_point deadline =
@@ -122,11 +125,11 @@ SearchResult IsmctsSearch::run(const View& view, const Sampler& sampler, const B
   std::vector<Move> finalists;  // paired root: the moves left after halving, in every tree
   if (params_.paired_root) {
     finalists = pooled_halving(trees_, std::vector<Move>(root_moves.begin(), root_moves.end()), params_.halving,
-                               iterations, seconds, deadline);
+                               iterations, seconds, deadline, stop);
   } else {
     for_each_tree(threads, [&](int t) {
       for (int64_t i = 0; i < share_of(iterations, threads, t); ++i) {
-        if ((i & 31) == 0 && seconds > 0 && SteadyClock::now() >= deadline) break;
+        if ((i & 31) == 0 && ((seconds > 0 && SteadyClock::now() >= deadline) || stop_requested(stop))) break;
         trees_[size_t(t)]->iterate();
       }
     });

@@ -25,6 +25,7 @@
 // while searching, so iterations/s scale with cores; with the paired root the threads
 // meet only between halving phases, where the cut is made on their pooled statistics.
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -83,9 +84,11 @@ class IsmctsSearch {
   IsmctsSearch(const IsmctsSearch&) = delete;
   IsmctsSearch& operator=(const IsmctsSearch&) = delete;
 
-  // Searches until `iterations` (if > 0) or the deadline (if set) — whichever comes first.
+  // Searches until `iterations` (if > 0) or the deadline (if set) — whichever comes first
+  // — or until *stop (if given) is set by another thread.
   SearchResult run(const engine::View& view, const Sampler& sampler, const Belief& belief,
-                   const eval::Weights& weights, int64_t iterations, double seconds, uint64_t seed);
+                   const eval::Weights& weights, int64_t iterations, double seconds, uint64_t seed,
+                   const std::atomic<bool>* stop = nullptr);
   void clear();  // forget the trees (a new game)
 
  private:

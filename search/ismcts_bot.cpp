@@ -20,7 +20,8 @@ Move IsmctsBot::choose_move(const View& view, const Limits& limits) {
   const Belief belief(view);
   if (const auto forced = forced_move(view, belief, legal)) return *forced;
   const Budget budget = plan_move(limits, params_.default_iterations);
-  const SearchResult r = search_.run(view, sampler_, belief, params_.weights, budget.iterations, budget.seconds, rng_.next());
+  const SearchResult r =
+      search_.run(view, sampler_, belief, params_.weights, budget.iterations, budget.seconds, rng_.next(), budget.stop);
   std::string text = "best ";
   text += move_string(r.best);
   if (r.reused_visits > 0) text += " reused " + std::to_string(r.reused_visits);

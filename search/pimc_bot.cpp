@@ -36,7 +36,7 @@ Move PimcBot::choose_move(const View& view, const Limits& limits) {
     rollouts += legal.size;
     ++rounds;
   } while ((budget.iterations == 0 || rollouts + legal.size <= budget.iterations) &&
-           (budget.seconds == 0 || std::chrono::steady_clock::now() < deadline));
+           (budget.seconds == 0 || std::chrono::steady_clock::now() < deadline) && !budget.stopped());
   int best = 0;
   for (int i = 1; i < legal.size; ++i)
     if (total[size_t(i)] > total[size_t(best)]) best = i;

@@ -8,14 +8,17 @@ namespace junqi::search {
 struct Budget {
   int64_t iterations = 0;  // 0: no iteration limit
   double seconds = 0;      // 0: no time limit
+  const std::atomic<bool>* stop = nullptr;  // Limits::stop
+  bool stopped() const { return stop_requested(stop); }
 };
 
 // movetime: use it, less a safety margin. Clock: a slice of what is left (a game has
 // ~150 own moves at most before a draw rule usually ends it; plan for 40 more) plus most
 // of the increment, never more than a fifth of the clock. Iterations: as given. With no
-// limit at all, `default_iterations`.
+// limit at all, `default_iterations`. A stop request ends any of them early.
 inline Budget plan_move(const Limits& limits, int64_t default_iterations) {
   Budget b;
+  b.stop = limits.stop;
   if (limits.iterations > 0) b.iterations = limits.iterations;
   if (limits.movetime_ms > 0) b.seconds = 0.85 * double(limits.movetime_ms) / 1000.0 - 0.005;
   if (limits.time_left_ms > 0) {

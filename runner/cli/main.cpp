@@ -3,9 +3,11 @@
 
 #include "engine/error.h"
 #include "runner/cli/commands.h"
+#include "runner/cli/interrupt.h"
 
 int main(int argc, char** argv) {
   using namespace junqi::runner::cli;
+  watch_signals();  // before any thread starts, so that all of them leave the signals to it
   CLI::App app{"junqi: Junqi (army chess) engine, bots and match runner"};
   app.require_subcommand(1);
   add_perft_command(app);

@@ -250,9 +250,8 @@ void run_tournament(const TournamentArgs& args) {
   std::cout << "Records: " << config.out << "   summary: " << summary_json_path(config.out) << ", "
             << markdown_path(config.out) << ", " << csv_path(config.out) << std::endl;
   if (run.interrupted) {
-    std::cout << "\nInterrupted with " << board.games() << " of " << schedule.size() << " games recorded"
-              << (run.abandoned ? cat({" (", std::to_string(run.abandoned), " unfinished games dropped)"}) : "")
-              << ". Resume with:\n  junqi tournament" << same_tournament_flags(args) << " --resume " << config.out
+    std::cout << "\nInterrupted with " << board.games() << " of " << schedule.size()
+              << " games recorded. Resume with:\n  junqi tournament" << same_tournament_flags(args) << " --resume " << config.out
               << std::endl;
     std::exit(130);
   }

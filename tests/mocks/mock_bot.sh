@@ -7,13 +7,21 @@
 #   hang                never answers `go`
 #   exit                exits when asked to move (mid-game)
 #   flood               answers `go` with one line of several megabytes
+#   bad-utf8-move       answers `go` with a bestmove holding bytes that are not UTF-8 (and
+#                       writes such bytes and an escape sequence to stderr)
+#   bad-utf8-name       names itself with bytes that are not UTF-8 (and an escape sequence)
+#   garbage-then-deaf   answers `go` with garbage, then never reads again (a restart is needed)
+#   orphan-exit         when asked to move, starts a child that keeps its stdout, and exits
 # Otherwise it speaks JQP correctly; it always deploys the sample deployment of NOTATION.md.
 mode=$1
 side=red
 while IFS= read -r line; do
   set -- $line
   case $1 in
-    jqp) echo "id name mock-$mode"; echo "id author junqi tests"; echo "jqpok" ;;
+    jqp)
+      if [ "$mode" = bad-utf8-name ]; then printf 'id name mock-\377\033[2J\n'
+      else echo "id name mock-$mode"; fi
+      echo "id author junqi tests"; echo "jqpok" ;;
     isready) echo "readyok" ;;
     newgame) side=$2 ;;
     deploy)
@@ -26,6 +34,9 @@ while IFS= read -r line; do
         hang) ;;
         exit) echo "mock bot leaving mid-game" >&2; exit 3 ;;
         flood) head -c 4000000 /dev/zero | tr '\0' 'x'; echo ;;
+        bad-utf8-move) printf 'thinking \377\033[2J\n' >&2; printf 'bestmove a6-a5\377\n' ;;
+        garbage-then-deaf) echo "I think b2-b3 is nice"; exec sleep 30 ;;
+        orphan-exit) sleep 30 & exit 3 ;;
         *) echo "bestmove resign" ;;
       esac ;;
     quit) exit 0 ;;

@@ -24,6 +24,7 @@
 #include "runner/replay.h"
 #include "runner/text.h"
 #include "runner/tournament_config.h"
+#include "tests/support/junqi_process.h"
 #include "tests/support/program_matches.h"
 
 namespace {
@@ -39,12 +40,7 @@ const std::string kJunqiContest = std::string("contest:'") + JUNQI_BINARY + "' c
 
 std::string temp_file(const std::string& name) { return testing_support::temp_file("contest_test_" + name); }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using testing_support::read_file;
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
@@ -196,9 +192,9 @@ TEST(Contest, JunqiContestSeesWhatTheRefereeShowsItsSide) {
   runner::play_match(config);
   const std::vector<GameRecord> records = runner::read_records(config.out);
   std::vector<std::string> seen;
-  for (const std::string& l : lines_of(read_file(config.log)))
-    if (l.starts_with("contest: the game as seen: position "))
-      seen.push_back(l.substr(l.find("position ") + 9));
+  for (const std::string& l : lines_of(read_file(config.log)))  // its stderr, relayed: "contest PID ! ..."
+    if (const size_t at = l.find(" ! contest: the game as seen: position "); at != std::string::npos)
+      seen.push_back(l.substr(l.find("position ", at) + 9));
   ASSERT_EQ(records.size(), 4u);
   ASSERT_EQ(seen.size(), 4u);
   int flags = 0;
@@ -261,13 +257,7 @@ INSTANTIATE_TEST_SUITE_P(TestBot, ContestFault,
                                          FaultCase{"exits_at_once", "--no-such-option", "crash"}),
                          [](const auto& test) { return std::string(test.param.name); });
 
-// Running, as opposed to gone or a zombie: a bot started by `sh -c` may be the shell's
-// child, so after the kill it is a zombie of whoever adopted it until that one reaps it.
-bool alive(pid_t pid) {
-  const std::string stat = read_file("/proc/" + std::to_string(pid) + "/stat");
-  const size_t paren = stat.rfind(')');
-  return paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] != 'Z';
-}
+using testing_support::alive;
 
 TEST(Contest, KeptDirectoriesHoldTheCopiedFilesAndABotIgnoringEndIsKilled) {
   const std::string data = temp_file("book.dat");
@@ -306,6 +296,27 @@ TEST(Contest, ABareNameLineNamesThePlayerAndARelativeProgramPathWorks) {
   EXPECT_EQ(records[0].red, "Team Bare");
 }
 
+TEST(Contest, ANameThatIsNotUtf8LosesByProtocolAndIsRecordedEscaped) {
+  const MatchConfig config = quick_match(kTestBot + " --bare-name \"$(printf 'Team\\377')\"", "random", 2, "bad_name");
+  const runner::MatchScore score = runner::play_match(config);
+  EXPECT_EQ(score.losses, 2);
+  const std::vector<GameRecord> records = runner::read_records(config.out);
+  ASSERT_EQ(records.size(), 2u);
+  testing_support::expect_first_player_lost_all(records, "protocol");
+  for (const GameRecord& r : records) EXPECT_NE(r.detail.find("'Team\\xff'"), std::string::npos) << r.detail;
+}
+
+TEST(Contest, ADirectoryToCopyIsRefusedUpFront) {
+  MatchConfig config = quick_match(kTestBot, "random", 1, "copy_dir");
+  config.contest_files = {"."};
+  try {
+    runner::play_match(config);
+    ADD_FAILURE() << "a directory was accepted";
+  } catch (const engine::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("'.' is a directory"), std::string::npos) << e.what();
+  }
+}
+
 TEST(Contest, OnlyDarkGamesAreRefusedUpFront) {
   MatchConfig config = quick_match(kTestBot, "random", 1, "open");
   config.rules.set("kind", "open");
@@ -329,6 +340,13 @@ TEST(Contest, TournamentFileTakesTheContestSettings) {
   EXPECT_TRUE(fs::equivalent(c.contest_files[0], data));
   write("\"no_such_file.dat\"");
   EXPECT_THROW(runner::load_tournament_config(toml), engine::Error);
+  write("\".\"");  // a directory, refused when the file is read
+  try {
+    runner::load_tournament_config(toml);
+    ADD_FAILURE() << "a directory was accepted";
+  } catch (const engine::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("is a directory"), std::string::npos) << e.what();
+  }
 }
 
 TEST(Contest, TournamentWithAContestPlayer) {

@@ -7,8 +7,10 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "engine/deployment.h"
@@ -16,6 +18,7 @@
 #include "runner/jqp_engine.h"
 #include "runner/jqp_player.h"
 #include "runner/match.h"
+#include "runner/process.h"
 #include "runner/record.h"
 #include "runner/replay.h"
 #include "tests/support/program_matches.h"
@@ -71,6 +74,46 @@ TEST(JqpEngine, AnswersTheHandshakeRulesPositionAndGo) {
   EXPECT_NE(err.str().find("no_such_rule"), std::string::npos) << err.str();
 }
 
+// PROTOCOL.md: `stop` gets a bestmove at once, `quit` an exit within 1 s, even in the
+// middle of a search of a minute. The limits are far from the minute and far above the
+// few milliseconds it takes, so that a loaded machine does not fail the test.
+TEST(JqpEngine, StopAndQuitReachASearchInProgress) {
+  using std::chrono::milliseconds;
+  using Clock = std::chrono::steady_clock;
+  runner::Process p;
+  ASSERT_FALSE(p.start({JUNQI_BINARY, "jqp", "--bot", "ismcts"}));
+  const auto send = [&](const std::string& line) { ASSERT_EQ(p.write_line(line, Clock::now() + milliseconds(2000)), runner::IoStatus::kOk); };
+  // Milliseconds until a line starting with `word` (-1: none within 5 s).
+  const auto wait_for = [&](const std::string& word) -> int64_t {
+    const auto start = Clock::now(), until = start + milliseconds(5000);
+    for (auto r = p.read_line(until); r.status == runner::IoStatus::kOk; r = p.read_line(until))
+      if (r.line.rfind(word, 0) == 0)
+        return std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
+    return -1;
+  };
+  send("jqp");
+  ASSERT_GE(wait_for("jqpok"), 0);
+  send("newgame red");
+  send("position red " + std::string(engine::kSampleDeployment) + " moves");
+  send("go movetime 60000");
+  std::this_thread::sleep_for(milliseconds(200));
+  send("stop");
+  const int64_t stop_ms = wait_for("bestmove");
+  EXPECT_GE(stop_ms, 0);
+  EXPECT_LT(stop_ms, 3000);
+  send("go movetime 60000");
+  send("stop");  // before the search has even begun: it must still end at once
+  EXPECT_GE(wait_for("bestmove"), 0);
+  send("go movetime 60000");
+  std::this_thread::sleep_for(milliseconds(200));
+  const auto quit_at = Clock::now();
+  send("quit");
+  while (p.running() && Clock::now() < quit_at + milliseconds(3000)) std::this_thread::sleep_for(milliseconds(2));
+  const int64_t quit_ms = std::chrono::duration_cast<milliseconds>(Clock::now() - quit_at).count();
+  EXPECT_FALSE(p.running());
+  std::cout << "jqp: bestmove " << stop_ms << " ms after stop, exit " << quit_ms << " ms after quit\n";
+}
+
 TEST(Jqp, TwoJunqiProgramsPlayAMatchThatReplays) {
   const auto start = std::chrono::steady_clock::now();
   MatchConfig config = quick_match(kJunqiJqp, kJunqiJqp, 2, "jqp_vs_jqp");
@@ -119,12 +162,45 @@ INSTANTIATE_TEST_SUITE_P(Mocks, JqpFault,
                          testing::Values(FaultCase{"illegal-move", "illegal-move"},
                                          FaultCase{"illegal-deployment", "illegal-deployment"},
                                          FaultCase{"garbage", "protocol"}, FaultCase{"hang", "time"},
-                                         FaultCase{"exit", "crash"}, FaultCase{"flood", "protocol"}),
+                                         FaultCase{"exit", "crash"}, FaultCase{"flood", "protocol"},
+                                         FaultCase{"bad-utf8-move", "protocol"},
+                                         // Lost on readyok in every later game unless restarted.
+                                         FaultCase{"garbage-then-deaf", "protocol"},
+                                         // Judged by the process, not by the pipe its child holds.
+                                         FaultCase{"orphan-exit", "crash"}),
                          [](const auto& test) {
                            std::string name = test.param.mode;
                            std::erase(name, '-');
                            return name;
                          });
+
+TEST(Jqp, BytesThatAreNotUtf8AreRecordedEscapedAndLoseByProtocol) {
+  for (const char* mode : {"bad-utf8-name", "bad-utf8-move"}) {
+    const MatchConfig config = quick_match(mock(mode), "random", 2, mode);
+    const runner::MatchScore score = runner::play_match(config);
+    EXPECT_EQ(score.losses, 2) << mode;
+    const std::vector<GameRecord> records = runner::read_records(config.out);
+    ASSERT_EQ(records.size(), 2u) << mode;
+    testing_support::expect_first_player_lost_all(records, "protocol");
+    for (const GameRecord& r : records) {
+      EXPECT_NE(r.detail.find("not UTF-8"), std::string::npos) << r.detail;
+      EXPECT_NE(r.detail.find("\\xff"), std::string::npos) << r.detail;  // what was received, escaped
+      EXPECT_EQ(r.detail.find('\xff'), std::string::npos) << r.detail;
+    }
+    std::ifstream log(config.log);
+    const std::string text((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(text.find('\xff'), std::string::npos) << mode;
+    EXPECT_EQ(text.find('\033'), std::string::npos) << mode << ": an escape sequence reached the log";
+    if (std::string(mode) == "bad-utf8-move") {  // its stderr, relayed to the log
+      EXPECT_NE(text.find(" ! thinking \\xff\\x1b[2J\n"), std::string::npos) << text;
+    }
+    if (std::string(mode) == "bad-utf8-name") {
+      // The bad name is never taken: the record names the program by its command line.
+      EXPECT_EQ(records[0].red, mock(mode).substr(4));
+      EXPECT_NE(records[0].detail.find("mock-\\xff\\x1b[2J"), std::string::npos) << records[0].detail;
+    }
+  }
+}
 
 TEST(Jqp, MissingHandshakeIsProtocolAndMissingProgramIsCrash) {
   {

@@ -1,12 +1,21 @@
 // The child process under the JQP player: deadlines, cut lines, crashes, no zombies.
 #include "runner/process.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <thread>
 #include <sys/wait.h>
 
 #include <chrono>
+#include <filesystem>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "runner/record.h"
 
 namespace {
 
@@ -98,6 +107,51 @@ TEST(Process, StubbornChildIsKilledAfterTheGraceWithWhatItStarted) {
   ASSERT_TRUE(p.wait_status());
   EXPECT_TRUE(WIFSIGNALED(*p.wait_status()));
   EXPECT_FALSE(p.running());
+}
+
+// A bot must not be able to write to the runner's files: not to a record file (opened
+// close-on-exec), nor to one opened without it by mistake (every descriptor past stderr
+// is closed in the child).
+TEST(Process, AChildInheritsNoDescriptorPastStderr) {
+  const std::string dir = ::testing::TempDir();
+  const std::string careless = dir + "process_test_careless.txt", records = dir + "process_test_records.jsonl";
+  std::filesystem::remove(careless);
+  std::filesystem::remove(records);
+  const int fd = ::open(careless.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);  // no O_CLOEXEC
+  ASSERT_GE(fd, 3);
+  {
+    junqi::runner::RecordWriter writer(records);
+    Process p;
+    // Looked up without opening anything (a redirection would save stderr on a new fd).
+    ASSERT_FALSE(p.start_shell("bash -c 'for fd in $(seq 3 1023); do if [ -e /proc/$$/fd/$fd ]; then "
+                               "echo \"open $fd\"; echo forged >&$fd; fi; done; echo done'"));
+    std::string seen;
+    for (auto r = p.read_line(in(10000ms)); r.status == IoStatus::kOk && r.line != "done"; r = p.read_line(in(10000ms)))
+      seen += r.line + "; ";
+    EXPECT_EQ(seen, "") << "the bot could write to these descriptors";
+  }
+  ::close(fd);
+  EXPECT_EQ(std::filesystem::file_size(careless), 0u);
+  EXPECT_EQ(std::filesystem::file_size(records), 0u);
+}
+
+// The child's stderr reaches the sink line by line, a last unterminated line included,
+// and a process that left the child's group with the pipe cannot hold terminate().
+TEST(Process, StderrGoesToTheSinkAndAnEscapedHolderCannotHoldIt) {
+  std::mutex mutex;
+  std::vector<std::string> lines;
+  Process p;
+  ASSERT_FALSE(p.start_shell("echo one >&2; setsid sleep 5 & printf two >&2; echo written; sleep 30",
+                             [&](std::string_view line) {
+                               std::lock_guard lock(mutex);
+                               lines.emplace_back(line);
+                             }));
+  EXPECT_EQ(p.read_line(in(10000ms)).line, "written");  // both are in the pipe by now
+  const auto start = Process::Clock::now();
+  p.terminate("", 0ms);
+  EXPECT_LT(Process::Clock::now() - start, 2s);
+  std::lock_guard lock(mutex);
+  EXPECT_EQ(lines, (std::vector<std::string>{"one", "two"}));
 }
 
 }  // namespace

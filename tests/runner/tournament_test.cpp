@@ -26,6 +26,7 @@
 #include "runner/tournament_runner.h"
 #include "runner/tournament_schedule.h"
 #include "runner/tournament_scores.h"
+#include "tests/support/junqi_process.h"
 
 namespace {
 
@@ -182,26 +183,8 @@ TEST(TournamentRunner, ConcurrencyDoesNotChangeTheGames) {
   EXPECT_EQ(one, two);
 }
 
-// Runs junqi with args, stdout and stderr to `output` (default /dev/null); returns its pid.
-pid_t spawn_junqi(const std::vector<std::string>& args, const std::string& output = "/dev/null") {
-  const pid_t pid = fork();
-  if (pid == 0) {
-    std::freopen(output.c_str(), "w", stdout);
-    std::freopen(output.c_str(), "a", stderr);
-    std::vector<char*> argv{const_cast<char*>(JUNQI_BINARY)};
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(JUNQI_BINARY, argv.data());
-    _exit(127);
-  }
-  return pid;
-}
-
-int wait_exit(pid_t pid) {
-  int status = 0;
-  waitpid(pid, &status, 0);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
-}
+using testing_support::spawn_junqi;
+using testing_support::wait_exit;
 
 TEST(TournamentResume, KilledMidwayThenResumedPlaysEachGameOnce) {
   const std::string config_path = temp_file("resume.toml"), out = temp_file("resume.jsonl");
@@ -244,12 +227,7 @@ TEST(TournamentResume, KilledMidwayThenResumedPlaysEachGameOnce) {
   EXPECT_TRUE(plan_resume(config, schedule, records).left.empty());
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using testing_support::read_file;
 
 // Every record a whole game of this tournament's schedule, each once; returns how many.
 size_t check_whole_games(const std::string& config_path, const std::string& out) {
@@ -342,6 +320,21 @@ TEST(TournamentFlags, ATournamentFromFlagsAloneAndFlagsOverAFile) {
   EXPECT_TRUE(who == "ab" || who == "ba") << who;
   EXPECT_NE(wait_exit(spawn_junqi({"tournament", "--player", "a=random", "--out", temp_file("flags3.jsonl")}, log)), 0);
   EXPECT_NE(read_file(log).find("at least two players"), std::string::npos) << read_file(log);
+}
+
+// Names given on the command line may hold any bytes; the records and the summary get
+// U+FFFD for what is not UTF-8 instead of the runner aborting once the games are played.
+TEST(TournamentFlags, APlayerNameThatIsNotUtf8IsReplacedNotAnAbort) {
+  const std::string out = temp_file("bad_name.jsonl"), log = temp_file("bad_name.log");
+  ASSERT_EQ(wait_exit(spawn_junqi({"tournament", "--player", "r\xff=random", "--player", "random", "--pairs", "1",
+                                   "--tc", "iterations=1", "--out", out},
+                                  log)),
+            0)
+      << read_file(log);
+  const auto records = read_records(out);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_TRUE(records[0].red == "r\uFFFD" || records[0].blue == "r\uFFFD") << records[0].red;
+  EXPECT_NE(read_file(summary_json_path(out)).find("\"r\uFFFD\""), std::string::npos);
 }
 
 TEST(TournamentFlags, PlayerTcGivesOnePlayerItsOwnTimeControl) {
