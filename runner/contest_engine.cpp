@@ -41,7 +41,7 @@ int ContestEngine::run() {
       else if (word == "END")
         break;
       else if (!line.empty())
-        err_ << "contest: unknown message ignored: " << line << std::endl;
+        err_ << "contest: unknown message ignored: " << engine::printable(line) << std::endl;
     } catch (const std::exception& e) {  // a bad message, or a view the bot cannot follow
       err_ << e.what() << std::endl;
       failed_ = true;

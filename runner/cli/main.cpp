@@ -8,6 +8,12 @@ int main(int argc, char** argv) {
   using namespace junqi::runner::cli;
   CLI::App app{"junqi: Junqi (army chess) engine, bots and match runner"};
   app.require_subcommand(1);
+  // CLI11 quotes the offending value as given: escaped, a newline in it cannot split the
+  // message.
+  app.failure_message([](const CLI::App* a, const CLI::Error& e) {
+    const CLI::Error escaped(e.get_name(), junqi::engine::printable(e.what()), e.get_exit_code());
+    return CLI::FailureMessage::simple(a, escaped);
+  });
   add_perft_command(app);
   add_legal_command(app);
   add_show_command(app);
