@@ -175,7 +175,7 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
     std::mutex mutex;
     double result = 0;
     int played = 0;
-    run_games(games, make_schedule(games), config.concurrency,
+    run_games(games, Schedule(games), {}, config.concurrency,
               [&](const ScheduledGame& game, const GameRecord& record) {
                 std::lock_guard lock(mutex);
                 ++played;
