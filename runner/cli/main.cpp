@@ -8,12 +8,6 @@ int main(int argc, char** argv) {
   using namespace junqi::runner::cli;
   CLI::App app{"junqi: Junqi (army chess) engine, bots and match runner"};
   app.require_subcommand(1);
-  // CLI11 quotes the offending value as given: escaped, a newline in it cannot split the
-  // message.
-  app.failure_message([](const CLI::App* a, const CLI::Error& e) {
-    const CLI::Error escaped(e.get_name(), junqi::engine::printable(e.what()), e.get_exit_code());
-    return CLI::FailureMessage::simple(a, escaped);
-  });
   add_perft_command(app);
   add_legal_command(app);
   add_show_command(app);
@@ -33,7 +27,11 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // --help and --version end parsing as "errors" that succeed. A real one is bad input
+    // like any other: one line (CLI11 quotes the value as given, so escaped), status 1.
+    if (e.get_exit_code() == 0) return app.exit(e);
+    std::cerr << "junqi: error: " << junqi::engine::printable(e.what()) << " (--help lists the options)\n";
+    return 1;
   } catch (const junqi::engine::Error& e) {
     std::cerr << "junqi: error: " << e.what() << "\n";
     return 1;

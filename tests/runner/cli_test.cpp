@@ -188,9 +188,11 @@ TEST(Cli, ErrorsQuotingNewlinesAndCarriageReturnsStayOneLine) {
     EXPECT_EQ(r.out.find('\r'), std::string::npos) << args << ": " << r.out;
   }
   EXPECT_NE(run("legal --rules " + rules).out.find("rail\\nmax\\r"), std::string::npos);
-  // CLI11's own errors too (its message, then its "Run with --help" line).
+  // CLI11's own errors too, and with status 1 like every other bad input.
   const CommandResult depth = run("perft --depth \"$(printf '1\\n2\\r')\"");
-  EXPECT_NE(depth.status, 0);
-  EXPECT_NE(depth.out.substr(0, depth.out.find('\n')).find("1\\n2\\r"), std::string::npos) << depth.out;
-  EXPECT_EQ(depth.out.find('\r'), std::string::npos) << depth.out;
+  EXPECT_EQ(depth.status, 1);
+  EXPECT_EQ(std::count(depth.out.begin(), depth.out.end(), '\n'), 1) << depth.out;
+  EXPECT_NE(depth.out.find("1\\n2\\r"), std::string::npos) << depth.out;
+  EXPECT_EQ(run("perft --no-such-option").status, 1);
+  EXPECT_EQ(run("perft --help").status, 0);
 }
