@@ -41,7 +41,7 @@ int ContestEngine::run() {
       else if (word == "END")
         break;
       else if (!line.empty())
-        err_ << "contest: unknown message ignored: " << line << std::endl;
+        err_ << "contest: unknown message ignored: " << engine::printable(line) << std::endl;
     } catch (const std::exception& e) {  // a bad message, or a view the bot cannot follow
       err_ << e.what() << std::endl;
       failed_ = true;
@@ -72,6 +72,7 @@ void ContestEngine::on_start(const std::string& line) {
   total_ms_ = int64_t(start.total_seconds) * 1000;
   used_ms_ = 0;
   pending_ = engine::kNullMove;
+  flag_known_ = false;
   bot_->new_game(side_, rules_, seed_);
   const engine::Deployment d = bot_->deploy();
   view_.emplace(side_, d, rules_);
@@ -80,9 +81,11 @@ void ContestEngine::on_start(const std::string& line) {
 
 void ContestEngine::learn_flag(const std::optional<engine::Square>& flag) {
   if (!flag) return;
-  const engine::Piece enemy_flag = engine::make_piece(~side_, engine::kFlag);
-  if (view_->board().piece_on(*flag) == enemy_flag) return;  // known already
-  view_->apply(engine::Token::of_reveal(enemy_flag, *flag));
+  // FF names the flag in every message once it is known, RESULT included after our piece
+  // took it there (the game is over then): only the first naming is news.
+  if (flag_known_) return;
+  view_->apply(engine::Token::of_reveal(engine::make_piece(~side_, engine::kFlag), *flag));
+  flag_known_ = true;
 }
 
 void ContestEngine::on_go(const std::string& line) {

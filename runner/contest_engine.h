@@ -50,6 +50,7 @@ class ContestEngine {
   std::optional<engine::View> view_;
   engine::Move pending_ = engine::kNullMove;  // our move whose RESULT is due
   int64_t total_ms_ = 0, used_ms_ = 0;        // START's total and what our moves took
+  bool flag_known_ = false;                   // FF has named the enemy flag
   bool failed_ = false;
 };
 

@@ -108,7 +108,7 @@ bool JqpEngine::handle(const std::string& line) {
         *to_int(w[3]) >= 0)
       seed_ = uint64_t(*to_int(w[3]));
     else
-      err_ << "jqp: ignored option: " << line << std::endl;
+      err_ << "jqp: ignored option: " << engine::printable(line) << std::endl;
   } else if (command == "rule") {
     const std::vector<std::string> w = words_of(rest);
     try {
@@ -118,12 +118,12 @@ bool JqpEngine::handle(const std::string& line) {
       engine::require_playable(next);
       rules_ = next;
     } catch (const engine::Error& e) {
-      err_ << "jqp: ignored '" << line << "': " << e.what() << std::endl;
+      err_ << "jqp: ignored '" << engine::printable(line) << "': " << e.what() << std::endl;
     }
   } else if (command == "newgame") {
     const auto side = to_side(rest);
     if (!side) {
-      err_ << "jqp: bad newgame side '" << rest << "'" << std::endl;
+      err_ << "jqp: bad newgame side '" << engine::printable(rest) << "'" << std::endl;
       return true;
     }
     side_ = *side;
@@ -149,7 +149,7 @@ bool JqpEngine::handle(const std::string& line) {
   } else if (command == "quit") {
     return false;
   } else if (!command.empty()) {
-    err_ << "jqp: unknown command ignored: " << line << std::endl;
+    err_ << "jqp: unknown command ignored: " << engine::printable(line) << std::endl;
   }
   return true;
 }
@@ -185,7 +185,7 @@ void JqpEngine::on_go(const std::string& rest) {
   for (size_t i = 0; i + 1 < w.size(); i += 2) {
     const auto value = to_int(w[i + 1]);
     if (!value) {
-      err_ << "jqp: bad go value '" << w[i + 1] << "'" << std::endl;
+      err_ << "jqp: bad go value '" << engine::printable(w[i + 1]) << "'" << std::endl;
       continue;
     }
     if (w[i] == (red ? "rtime" : "btime"))

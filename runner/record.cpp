@@ -7,6 +7,8 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "engine/view.h"
+#include "runner/json_input.h"
+#include "runner/text.h"
 
 namespace junqi::runner {
 
@@ -48,51 +50,61 @@ std::string to_json_line(const GameRecord& r) {
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
+namespace {
+
+// A fight's piece: one letter.
+engine::Piece fighter(const JsonField& f) {
+  return f.parse_text([](const std::string& t) {
+    const auto p = t.size() == 1 ? engine::parse_piece_char(t[0]) : std::nullopt;
+    if (!p) throw Error(cat({"expected a piece letter, got '", t, "'"}));
+    return *p;
+  });
+}
+
+std::map<std::string, std::string> settings(const std::optional<JsonField>& f) {
+  std::map<std::string, std::string> out;
+  if (f)
+    for (const auto& [key, value] : f->members()) out[key] = value.text();
+  return out;
+}
+
+std::string optional_text(const JsonField& j, std::string_view key) {
+  const std::optional<JsonField> f = j.find(key);
+  return f ? f->text() : "";
+}
+
+}  // namespace
+
 GameRecord parse_record(const std::string& line) {
-  json j;
-  try {
-    j = json::parse(line);
-  } catch (const json::parse_error& e) {
-    throw Error(std::string("record: not JSON: ") + e.what());
-  }
+  const nlohmann::json parsed = parse_json(line);
+  const JsonField j(parsed);
   GameRecord r;
-  std::string field;
-  try {
-    field = "id", r.id = j.at("id").get<std::string>();
-    field = "seed", r.seed = j.at("seed").get<uint64_t>();
-    field = "start_time", r.start_time = j.value("start_time", "");
-    field = "rules";
-    for (const auto& [key, value] : j.at("rules").items()) r.rules.set(key, value.get<std::string>());
-    field = "red", r.red = j.at("red").get<std::string>();
-    field = "blue", r.blue = j.at("blue").get<std::string>();
-    field = "red_settings", r.red_settings = j.value("red_settings", std::map<std::string, std::string>{});
-    field = "blue_settings", r.blue_settings = j.value("blue_settings", std::map<std::string, std::string>{});
-    field = "time_control", r.time_control = j.value("time_control", "");
-    field = "red_deployment", r.red_deployment = j.at("red_deployment").get<std::string>();
-    field = "blue_deployment", r.blue_deployment = j.at("blue_deployment").get<std::string>();
-    field = "result", r.result = j.at("result").get<std::string>();
-    field = "reason", r.reason = j.at("reason").get<std::string>();
-    field = "detail", r.detail = j.value("detail", "");
-    field = "moves";
-    for (const json& m : j.at("moves")) {
-      const engine::Token t = engine::parse_token(m.at("move").get<std::string>());
-      if (t.kind != engine::Token::Kind::kMove) throw Error("a move entry holds a reveal");
-      MoveRecord mr{t.move, t.outcome, engine::kNoPiece, engine::kNoPiece, m.value("ms", int64_t(0))};
-      if (t.outcome != engine::Outcome::kQuiet) {
-        const auto a = engine::parse_piece_char(m.at("attacker").get<std::string>().at(0));
-        const auto d = engine::parse_piece_char(m.at("defender").get<std::string>().at(0));
-        if (!a || !d) throw Error("unknown piece letter in a fight");
-        mr.attacker = *a;
-        mr.defender = *d;
-      }
-      r.moves.push_back(mr);
+  r.id = j["id"].text();
+  r.seed = j["seed"].uint64();
+  r.start_time = optional_text(j, "start_time");
+  for (const auto& [key, value] : j["rules"].members())
+    value.parse_text([&](const std::string& v) { r.rules.set(key, v); });
+  r.red = j["red"].text();
+  r.blue = j["blue"].text();
+  r.red_settings = settings(j.find("red_settings"));
+  r.blue_settings = settings(j.find("blue_settings"));
+  r.time_control = optional_text(j, "time_control");
+  r.red_deployment = j["red_deployment"].text();
+  r.blue_deployment = j["blue_deployment"].text();
+  r.result = j["result"].text();
+  r.reason = j["reason"].text();
+  r.detail = optional_text(j, "detail");
+  for (const JsonField& m : j["moves"].elements()) {
+    const JsonField move = m["move"];
+    const engine::Token t = move.parse_text(engine::parse_token);
+    if (t.kind != engine::Token::Kind::kMove) move.fail("a move entry holds a reveal");
+    const std::optional<JsonField> ms = m.find("ms");
+    MoveRecord mr{t.move, t.outcome, engine::kNoPiece, engine::kNoPiece, ms ? ms->int64() : 0};
+    if (t.outcome != engine::Outcome::kQuiet) {
+      mr.attacker = fighter(m["attacker"]);
+      mr.defender = fighter(m["defender"]);
     }
-  } catch (const json::exception& e) {
-    throw Error("record field '" + field + "': " + e.what());
-  } catch (const std::out_of_range& e) {
-    throw Error("record field '" + field + "': empty piece letter");
-  } catch (const Error& e) {
-    throw Error("record field '" + field + "': " + e.what());
+    r.moves.push_back(mr);
   }
   return r;
 }

@@ -29,14 +29,14 @@ int run_selfplay(const SelfplayConfig& config, std::ostream& progress) {
   games.rules = config.rules;
   games.time_control = config.time_control;
   games.seed = config.seed;
-  std::vector<ScheduledGame> schedule = make_schedule(games);
-  schedule.resize(size_t(config.games));
+  Schedule schedule(games);
+  schedule.truncate(config.games);
 
   RecordWriter writer(config.out);
   std::mutex mutex;
   int written = 0;
   const int every = std::max(1, config.games / 20);
-  run_games(games, std::move(schedule), config.concurrency, [&](const ScheduledGame&, const GameRecord& record) {
+  run_games(games, schedule, {}, config.concurrency, [&](const ScheduledGame&, const GameRecord& record) {
     const std::string line = to_json_line(record);
     std::lock_guard lock(mutex);
     writer.append_line(line);

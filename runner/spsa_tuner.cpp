@@ -11,6 +11,7 @@
 #include "engine/error.h"
 #include "eval/evaluation.h"
 #include "eval/spsa.h"
+#include "runner/json_input.h"
 #include "runner/player_factory.h"
 #include "runner/svg_plot.h"
 #include "runner/text.h"
@@ -76,26 +77,32 @@ json state_json(const SpsaTunerConfig& config, const std::vector<eval::SpsaParam
 
 // The iterations a state file holds, after checking it belongs to this run.
 std::vector<Iteration> read_state(const SpsaTunerConfig& config, const std::vector<eval::SpsaParam>& params) {
-  std::ifstream in(config.state);
-  json j;
+  std::ifstream in(config.state, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
   try {
-    j = json::parse(in);
-  } catch (const json::exception& e) {
-    throw Error(cat({config.state, ": not an SPSA state file (", e.what(), ")"}));
+    const json j = parse_json(text.str());
+    const JsonField state(j);
+    const json expected = state_json(config, params, {});
+    for (const char* key : {"bot", "iterations", "pairs", "seed", "tc", "params"})
+      if (!state.find(key) || j[key] != expected[key])
+        throw Error(cat({key, " is ", j.contains(key) ? j[key].dump() : "missing", ", this run has ",
+                         expected[key].dump(), " (a state file resumes only the run that wrote it)"}));
+    std::vector<Iteration> done;
+    for (const JsonField& h : state["history"].elements()) {
+      Iteration it{h["k"].integer(), h["result"].number(), {}};
+      for (const JsonField& v : h["theta"].elements()) it.theta.push_back(v.number());
+      if (it.k != int(done.size()) + 1)
+        h["k"].fail(cat({"expected ", std::to_string(done.size() + 1), ", got ", std::to_string(it.k)}));
+      if (it.theta.size() != params.size())
+        h["theta"].fail(cat({"expected ", std::to_string(params.size()), " values (one per parameter), got ",
+                             std::to_string(it.theta.size())}));
+      done.push_back(std::move(it));
+    }
+    return done;
+  } catch (const Error& e) {
+    throw Error(cat({config.state, ": ", e.what()}));
   }
-  const json expected = state_json(config, params, {});
-  for (const char* key : {"bot", "iterations", "pairs", "seed", "tc", "params"})
-    if (!j.contains(key) || j[key] != expected[key])
-      throw Error(cat({config.state, ": ", key, " is ", j.contains(key) ? j[key].dump() : "missing", ", this run has ",
-                       expected[key].dump(), " (a state file resumes only the run that wrote it)"}));
-  std::vector<Iteration> done;
-  for (const json& h : j.at("history")) {
-    Iteration it{h.at("k").get<int>(), h.at("result").get<double>(), h.at("theta").get<std::vector<double>>()};
-    if (it.k != int(done.size()) + 1 || it.theta.size() != params.size())
-      throw Error(cat({config.state, ": history entry ", std::to_string(done.size() + 1), " is malformed"}));
-    done.push_back(std::move(it));
-  }
-  return done;
 }
 
 std::string csv_text(const std::vector<eval::SpsaParam>& params, const std::vector<Iteration>& done) {
@@ -168,7 +175,7 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
     std::mutex mutex;
     double result = 0;
     int played = 0;
-    run_games(games, make_schedule(games), config.concurrency,
+    run_games(games, Schedule(games), {}, config.concurrency,
               [&](const ScheduledGame& game, const GameRecord& record) {
                 std::lock_guard lock(mutex);
                 ++played;

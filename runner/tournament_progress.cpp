@@ -20,29 +20,29 @@ std::string duration_text(double seconds) {
 int line_count(const std::string& text) { return int(std::count(text.begin(), text.end(), '\n')); }
 
 // "[#######.............]": the share of games done, 20 cells.
-std::string bar(int done, int total) {
+std::string bar(int64_t done, int64_t total) {
   constexpr int kCells = 20;
-  const int full = total > 0 ? int(int64_t(done) * kCells / total) : kCells;
+  const int full = total > 0 ? int(done * kCells / total) : kCells;
   return cat({"[", std::string(size_t(full), '#'), std::string(size_t(kCells - full), '.'), "]"});
 }
 
 }  // namespace
 
-Progress::Progress(int total, int done, std::FILE* stream, bool tty, std::function<std::string()> table)
+Progress::Progress(int64_t total, int64_t done, std::FILE* stream, bool tty, std::function<std::string()> table)
     : total_(total), done_(done), started_with_(done), stream_(stream), tty_(tty), table_(std::move(table)),
       start_(Clock::now()), last_table_time_(start_ - kTableInterval) {}
 
 double Progress::games_per_second() const {
   const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
-  return elapsed > 0 ? (done_ - started_with_) / elapsed : 0;
+  return elapsed > 0 ? double(done_ - started_with_) / elapsed : 0;
 }
 
 std::string Progress::status(bool with_bar) const {
   const double rate = games_per_second();
   char buf[96];
-  std::snprintf(buf, sizeof buf, "%d/%d games  %.2f games/s", done_, total_, rate);
+  std::snprintf(buf, sizeof buf, "%lld/%lld games  %.2f games/s", (long long)done_, (long long)total_, rate);
   std::string s = with_bar ? cat({bar(done_, total_), " ", buf}) : std::string(buf);
-  if (rate > 0) s += cat({"  ETA ", duration_text((total_ - done_) / rate)});
+  if (rate > 0) s += cat({"  ETA ", duration_text(double(total_ - done_) / rate)});
   if (!note_.empty()) s += cat({"  ", note_});
   return s;
 }
@@ -72,7 +72,7 @@ void Progress::game_done(const std::string& red, const std::string& blue, const 
   } else {
     std::fprintf(stream_, "game %s  %s - %s  %s  %s  %zu plies  [%s]\n", record.id.c_str(), red.c_str(), blue.c_str(),
                  record.result.c_str(), record.reason.c_str(), record.moves.size(), status(false).c_str());
-    const int every = std::max(1, total_ / 10);
+    const int64_t every = std::max<int64_t>(1, total_ / 10);
     if (table_ && (done_ - started_with_) % every == 0 && done_ < total_) std::fputs(table_().c_str(), stream_);
   }
   std::fflush(stream_);

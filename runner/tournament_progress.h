@@ -20,7 +20,7 @@ class Progress {
   using Clock = std::chrono::steady_clock;
   // total: games of the (sharded) schedule; done: those already in the record file.
   // table: the current standings as text (lines ending in '\n'), called when due; may be empty.
-  Progress(int total, int done, std::FILE* stream, bool tty, std::function<std::string()> table = {});
+  Progress(int64_t total, int64_t done, std::FILE* stream, bool tty, std::function<std::string()> table = {});
   void game_done(const std::string& red, const std::string& blue, const GameRecord& record);
   // Shown after the rate and ETA from the next game on (e.g. the SPRT's live LLR).
   void set_note(std::string note) { note_ = std::move(note); }
@@ -32,7 +32,7 @@ class Progress {
   std::string status(bool with_bar) const;
   std::string erase_table() const;
   void redraw_terminal(bool with_table);
-  int total_, done_, started_with_;
+  int64_t total_, done_, started_with_;
   std::FILE* stream_;
   bool tty_;
   std::function<std::string()> table_;

@@ -48,7 +48,7 @@ std::string summary_json_path(const std::string& out) { return base_of(out) + ".
 std::string markdown_path(const std::string& out) { return base_of(out) + ".md"; }
 std::string csv_path(const std::string& out) { return base_of(out) + ".csv"; }
 
-TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int planned) {
+TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int64_t planned) {
   TournamentReport r;
   r.planned = planned;
   const int n = board.players();

@@ -24,7 +24,7 @@ struct TournamentReport {
   // Two players: pair counts (first player's view) and its likelihood of superiority.
   std::optional<stats::Pentanomial> pentanomial;
   std::optional<double> los;
-  int planned = 0;  // games in the (sharded) schedule
+  int64_t planned = 0;  // games in the (sharded) schedule
   // With an SPRT: the result at the crossing (else at the last pair), its pair count and
   // the sentence saying so (SprtWatch::verdict); filled by the caller.
   std::optional<stats::SprtResult> sprt;
@@ -32,7 +32,7 @@ struct TournamentReport {
   std::string sprt_verdict;
 };
 
-TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int planned);
+TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int64_t planned);
 
 // The standings table and, for two players, the pair counts: what the live display shows.
 std::string standings_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);

@@ -1,24 +1,22 @@
 #include "runner/tournament_resume.h"
 
-#include <map>
+#include <algorithm>
 
 #include "engine/error.h"
 #include "runner/text.h"
 
 namespace junqi::runner {
 
-ResumePlan plan_resume(const TournamentConfig& config, const std::vector<ScheduledGame>& schedule,
+ResumePlan plan_resume(const TournamentConfig& config, const Schedule& schedule,
                        const std::vector<GameRecord>& records) {
-  std::map<std::string, const GameRecord*> by_id;
-  for (const GameRecord& r : records) by_id[r.id] = &r;
   ResumePlan plan;
-  for (const ScheduledGame& g : schedule) {
-    const auto it = by_id.find(g.id);
-    if (it == by_id.end()) {
-      plan.left.push_back(g);
-      continue;
-    }
-    const GameRecord& r = *it->second;
+  for (const GameRecord& r : records) {
+    const std::optional<int64_t> position = schedule.position_of(r.id);
+    if (!position)
+      throw engine::Error(cat({"game ", r.id,
+                               " of the record file is not in this tournament's schedule (another config or shard?)"}));
+    if (!plan.done.insert(*position).second) throw engine::Error(cat({"game ", r.id, " is twice in the record file"}));
+    ScheduledGame g = schedule.game(*position);
     const std::string& red = config.players[g.players[engine::kRed]].name;
     const std::string& blue = config.players[g.players[engine::kBlue]].name;
     if (r.red != red || r.blue != blue || r.seed != g.seed)
@@ -26,12 +24,11 @@ ResumePlan plan_resume(const TournamentConfig& config, const std::vector<Schedul
                                ", but this tournament schedules ", red, " - ", blue,
                                (r.seed != g.seed ? " with another seed" : ""),
                                " (another config, seed or shard?)"}));
-    plan.finished.emplace_back(g, r);
-    by_id.erase(it);
+    plan.finished.emplace_back(std::move(g), r);
   }
-  if (!by_id.empty())
-    throw engine::Error(cat({"game ", by_id.begin()->first,
-                             " of the record file is not in this tournament's schedule (another config or shard?)"}));
+  std::sort(plan.finished.begin(), plan.finished.end(),
+            [](const auto& a, const auto& b) { return a.first.index < b.first.index; });
+  plan.left = schedule.size() - int64_t(plan.done.size());
   return plan;
 }
 

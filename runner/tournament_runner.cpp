@@ -46,9 +46,15 @@ class NamedPlayer final : public Player {
 
 std::optional<ScheduledGame> GameQueue::next() {
   if (stopped()) return std::nullopt;
-  const size_t i = next_.fetch_add(1);
-  if (i >= games_.size()) return std::nullopt;
-  return games_[i];
+  int64_t position;
+  {
+    std::lock_guard lock(mutex_);
+    for (; skip_ != done_.end() && *skip_ <= next_; ++skip_)
+      if (*skip_ == next_) ++next_;
+    if (next_ >= schedule_.size()) return std::nullopt;
+    position = next_++;
+  }
+  return schedule_.game(position);  // outside the lock: drawing deployments takes a while
 }
 
 int effective_concurrency(int requested) {
@@ -75,11 +81,12 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   return play_game(*players[engine::kRed], *players[engine::kBlue], setup);
 }
 
-RunSummary run_games(const TournamentConfig& config, std::vector<ScheduledGame> games, int concurrency,
-                     const std::function<void(const ScheduledGame&, const GameRecord&)>& on_game,
+RunSummary run_games(const TournamentConfig& config, const Schedule& schedule, const std::set<int64_t>& done,
+                     int concurrency, const std::function<void(const ScheduledGame&, const GameRecord&)>& on_game,
                      const std::atomic<bool>* interrupt, const std::atomic<bool>* enough) {
-  const int workers = std::min<int>(effective_concurrency(concurrency), std::max<int>(1, int(games.size())));
-  GameQueue queue(std::move(games), interrupt, enough);
+  const int64_t left = schedule.size() - int64_t(done.size());
+  const int workers = int(std::min<int64_t>(effective_concurrency(concurrency), std::max<int64_t>(1, left)));
+  GameQueue queue(schedule, done, interrupt, enough);
   RunSummary summary;
   std::mutex mutex;  // guards summary and failure
   std::exception_ptr failure;

@@ -4,10 +4,10 @@
 // iteration limits give the same records whatever the concurrency.
 
 #include <atomic>
-#include <cstddef>
 #include <functional>
+#include <mutex>
 #include <optional>
-#include <vector>
+#include <set>
 
 #include "runner/record.h"
 #include "runner/tournament_config.h"
@@ -15,23 +15,27 @@
 
 namespace junqi::runner {
 
-// The games still to play, one at a time to whichever worker asks; nothing after stop()
-// or once `interrupt` or `enough` (optional, e.g. set by a SIGINT handler or a decided
-// SPRT) is set. Thread-safe.
+// The games still to play: a schedule's, in order, but for the positions in `done`; one
+// at a time to whichever worker asks; nothing after stop() or once `interrupt` or
+// `enough` (optional, e.g. set by a SIGINT handler or a decided SPRT) is set. Each game
+// is made as it is handed out. Thread-safe; holds references to schedule and done.
 class GameQueue {
  public:
-  explicit GameQueue(std::vector<ScheduledGame> games, const std::atomic<bool>* interrupt = nullptr,
-                     const std::atomic<bool>* enough = nullptr)
-      : games_(std::move(games)), interrupt_(interrupt), enough_(enough) {}
+  GameQueue(const Schedule& schedule, const std::set<int64_t>& done, const std::atomic<bool>* interrupt = nullptr,
+            const std::atomic<bool>* enough = nullptr)
+      : schedule_(schedule), done_(done), skip_(done.begin()), interrupt_(interrupt), enough_(enough) {}
   std::optional<ScheduledGame> next();
   void stop() { stop_ = true; }
   bool stopped() const { return stop_ || (interrupt_ && interrupt_->load()) || (enough_ && enough_->load()); }
 
  private:
-  std::vector<ScheduledGame> games_;
+  const Schedule& schedule_;
+  const std::set<int64_t>& done_;
+  std::mutex mutex_;  // guards next_ and skip_
+  int64_t next_ = 0;
+  std::set<int64_t>::const_iterator skip_;  // the first done position not before next_
   const std::atomic<bool>* interrupt_;
   const std::atomic<bool>* enough_;
-  std::atomic<size_t> next_{0};
   std::atomic<bool> stop_{false};
 };
 
@@ -44,6 +48,7 @@ struct RunSummary {
   bool interrupted = false;
 };
 
+// The games are the schedule's but those at the positions in `done` (already recorded).
 // Plays the games with `concurrency` at once (0: hardware threads). on_game is called
 // once per finished game on the worker that played it, so calls may overlap: the
 // caller guards what it shares (e.g. a RecordWriter) with its own mutex, and can do
@@ -52,8 +57,8 @@ struct RunSummary {
 // `enough` (on_game may set it) is set no game starts, and the running ones finish and go
 // to on_game as usual: programs run in process groups of their own, so a Ctrl-C at the
 // terminal reaches the runner alone and the bots play their games out.
-RunSummary run_games(const TournamentConfig& config, std::vector<ScheduledGame> games, int concurrency,
-                     const std::function<void(const ScheduledGame&, const GameRecord&)>& on_game,
+RunSummary run_games(const TournamentConfig& config, const Schedule& schedule, const std::set<int64_t>& done,
+                     int concurrency, const std::function<void(const ScheduledGame&, const GameRecord&)>& on_game,
                      const std::atomic<bool>* interrupt = nullptr, const std::atomic<bool>* enough = nullptr);
 
 // 0 → the number of hardware threads.

@@ -27,35 +27,49 @@ std::vector<std::pair<int, int>> pairings(const TournamentConfig& config) {
 
 }  // namespace
 
-std::vector<ScheduledGame> make_schedule(const TournamentConfig& config) {
-  const auto matchups = pairings(config);
-  std::vector<ScheduledGame> games;
-  int pair = 0;
-  for (int round = 0; round < config.rounds; ++round)
-    for (int slot = 0; slot < config.pairs; ++slot)
-      for (const auto& [a, b] : matchups) {
-        engine::Rng pair_rng(config.seed * kPairStream + uint64_t(pair) + 1);
-        std::array<engine::Deployment, engine::kColors> d;
-        for (auto& x : d)
-          x = config.book.empty() ? engine::random_deployment(pair_rng) : config.book[pair_rng.below(config.book.size())];
-        // The first player of a pairing is red in the pair's first game when its index
-        // is even, so neither player is always red first.
-        const bool swap_first = pair % 2 == 1;
-        for (int g = 0; g < 2; ++g) {
-          ScheduledGame s;
-          s.index = int(games.size());
-          s.id = std::to_string(s.index + 1);
-          s.pair = pair;
-          s.round = round;
-          const bool a_red = (g == 0) != swap_first;
-          s.players = a_red ? std::array<int, 2>{a, b} : std::array<int, 2>{b, a};
-          s.deployments = d;
-          s.seed = engine::Rng(config.seed * kGameStream + uint64_t(s.index) + 1).next();
-          games.push_back(std::move(s));
-        }
-        ++pair;
-      }
-  return games;
+Schedule::Schedule(const TournamentConfig& config, Shard shard)
+    : pairings_(pairings(config)), pairs_(config.pairs), seed_(config.seed), book_(config.book), shard_(shard) {
+  int64_t total_pairs = 0, games = 0;
+  if (__builtin_mul_overflow(int64_t(config.rounds) * config.pairs, int64_t(pairings_.size()), &total_pairs) ||
+      __builtin_mul_overflow(total_pairs, int64_t(2), &games))
+    throw engine::Error(cat({"tournament: ", std::to_string(config.rounds), " rounds of ", std::to_string(config.pairs),
+                             " pairs for each of ", std::to_string(pairings_.size()),
+                             " pairings are more games than can be counted"}));
+  const int64_t shard_pairs = total_pairs >= shard.index ? (total_pairs - shard.index) / shard.count + 1 : 0;
+  size_ = 2 * shard_pairs;
+}
+
+ScheduledGame Schedule::game(int64_t position) const {
+  const int64_t pair = position / 2 * shard_.count + (shard_.index - 1);
+  const int game = int(position % 2);
+  const int64_t per_round = int64_t(pairs_) * int64_t(pairings_.size());
+  const auto [a, b] = pairings_[size_t(pair % int64_t(pairings_.size()))];
+  ScheduledGame s;
+  s.index = 2 * pair + game;
+  s.id = std::to_string(s.index + 1);
+  s.pair = pair;
+  s.round = int(pair / per_round);
+  // The first player of a pairing is red in the pair's first game when its index is
+  // even, so neither player is always red first.
+  const bool a_red = (game == 0) != (pair % 2 == 1);
+  s.players = a_red ? std::array<int, 2>{a, b} : std::array<int, 2>{b, a};
+  engine::Rng pair_rng(seed_ * kPairStream + uint64_t(pair) + 1);
+  for (auto& d : s.deployments)
+    d = book_.empty() ? engine::random_deployment(pair_rng) : book_[pair_rng.below(book_.size())];
+  s.seed = engine::Rng(seed_ * kGameStream + uint64_t(s.index) + 1).next();
+  return s;
+}
+
+std::optional<int64_t> Schedule::position_of(const std::string& id) const {
+  int64_t number = 0;
+  const auto [end, ec] = std::from_chars(id.data(), id.data() + id.size(), number);
+  if (ec != std::errc() || end != id.data() + id.size() || number < 1 || std::to_string(number) != id)
+    return std::nullopt;  // ids are written "1", "2", ...: "01" or "+1" names no game
+  const int64_t index = number - 1, pair = index / 2;
+  if (pair % shard_.count != shard_.index - 1) return std::nullopt;
+  const int64_t position = pair / shard_.count * 2 + index % 2;
+  if (position >= size_) return std::nullopt;
+  return position;
 }
 
 Shard parse_shard(const std::string& text) {
@@ -70,13 +84,6 @@ Shard parse_shard(const std::string& text) {
       s.count < 1 || s.index < 1 || s.index > s.count)
     throw engine::Error(cat({"--shard: expected K/N with 1 <= K <= N, not '", text, "'"}));
   return s;
-}
-
-std::vector<ScheduledGame> shard_of(const std::vector<ScheduledGame>& schedule, const Shard& shard) {
-  std::vector<ScheduledGame> out;
-  for (const ScheduledGame& g : schedule)
-    if (g.pair % shard.count == shard.index - 1) out.push_back(g);
-  return out;
 }
 
 }  // namespace junqi::runner

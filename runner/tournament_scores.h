@@ -50,7 +50,7 @@ class ScoreBoard {
   };
   std::vector<PlayerScore> totals_;
   std::vector<std::vector<PlayerScore>> versus_;
-  std::map<int, OpenPair> pairs_;                                 // by pair id, until both games are in
+  std::map<int64_t, OpenPair> pairs_;                              // by pair id, until both games are in
   std::map<std::pair<int, int>, std::array<int64_t, 5>> pentanomial_;  // finished pairs by (low, high)
   std::map<std::string, int> reasons_;
   std::vector<ScoredGame> games_;

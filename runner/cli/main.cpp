@@ -29,7 +29,11 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // --help and --version end parsing as "errors" that succeed. A real one is bad input
+    // like any other: one line (CLI11 quotes the value as given, so escaped), status 1.
+    if (e.get_exit_code() == 0) return app.exit(e);
+    std::cerr << "junqi: error: " << junqi::engine::printable(e.what()) << " (--help lists the options)\n";
+    return 1;
   } catch (const junqi::engine::Error& e) {
     std::cerr << "junqi: error: " << e.what() << "\n";
     return 1;

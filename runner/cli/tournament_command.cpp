@@ -154,7 +154,7 @@ void run_tournament(const TournamentArgs& args) {
   const Shard shard = args.shard.empty() ? Shard{} : parse_shard(args.shard);
   if (config.sprt && shard.count > 1)
     throw engine::Error("sprt: an SPRT decides on the whole match, so it cannot run in shards (drop --shard or sprt)");
-  const std::vector<ScheduledGame> schedule = shard_of(make_schedule(config), shard);
+  const Schedule schedule(config, shard);
 
   for (const TournamentPlayer& p : config.players)  // a typo fails now, not in game 37
     if (!is_program_spec(p.spec)) try {
@@ -184,9 +184,10 @@ void run_tournament(const TournamentArgs& args) {
       if (sprt) sprt->update(board);
     }
   }
-  std::vector<ScheduledGame> left = plan.left;
-  if (sprt && sprt->decided()) left.clear();
-  const int workers = std::min<int>(effective_concurrency(config.concurrency), std::max<int>(1, int(left.size())));
+  Schedule to_play = schedule;
+  if (sprt && sprt->decided()) to_play.truncate(0);  // decided before the kill: nothing to play
+  const int64_t left = to_play.size() == 0 ? 0 : plan.left;
+  const int workers = int(std::min<int64_t>(effective_concurrency(config.concurrency), std::max<int64_t>(1, left)));
   std::cout << "Tournament " << config.source << ": " << config.players.size() << " players, "
             << format_name(config.format) << ", " << schedule.size() << " games"
             << (shard.count > 1 ? cat({" (shard ", args.shard, ")"}) : "") << ", " << workers << " at once, records to "
@@ -197,7 +198,7 @@ void run_tournament(const TournamentArgs& args) {
               << (config.sprt->model == stats::SprtConfig::Model::kLogistic ? "logistic" : "normalized")
               << ": stops when a bound is crossed\n";
   if (!args.resume.empty())
-    std::cout << "Resuming: " << plan.finished.size() << " games recorded, " << plan.left.size() << " to play"
+    std::cout << "Resuming: " << plan.finished.size() << " games recorded, " << plan.left << " to play"
               << (finished.torn ? " (a torn last line was cut off)" : "") << "\n";
   if (sprt && sprt->decided()) std::cout << "SPRT already decided (" << sprt->verdict() << "): nothing to play\n";
   std::cout << std::flush;
@@ -205,15 +206,15 @@ void run_tournament(const TournamentArgs& args) {
   RunSummary run;
   {
     RecordWriter writer(config.out);
-    Progress progress(int(schedule.size()), int(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0,
-                      [&] { return standings_text(config, board, make_report(config, board, int(schedule.size()))); });
+    Progress progress(schedule.size(), int64_t(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0,
+                      [&] { return standings_text(config, board, make_report(config, board, schedule.size())); });
     std::mutex mutex;  // guards writer, board, sprt and progress; run_games calls on_game from every worker
     BackgroundSync syncs([&writer] { writer.sync(); }, 32, std::chrono::milliseconds(500));
     std::atomic<bool> decided{false};
     InterruptGuard guard;
     if (sprt) progress.set_note(sprt->status());
     run = run_games(
-        config, left, config.concurrency,
+        config, to_play, plan.done, config.concurrency,
         [&](const ScheduledGame& game, const GameRecord& record) {
           const std::string line = to_json_line(record);
           {
@@ -237,7 +238,7 @@ void run_tournament(const TournamentArgs& args) {
     if (decided) std::cout << "SPRT: " << sprt->verdict() << "; stopped scheduling games\n";
   }
 
-  TournamentReport report = make_report(config, board, int(schedule.size()));
+  TournamentReport report = make_report(config, board, schedule.size());
   if (sprt) {
     report.sprt = sprt->decided() ? *sprt->decision() : sprt->last();
     report.sprt_pairs = sprt->decided() ? sprt->decision_pairs() : sprt->pairs();

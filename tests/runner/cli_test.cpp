@@ -1,36 +1,24 @@
 // The `junqi` executable as users run it: output formats, exit codes, one-line errors.
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "engine/deployment.h"
 #include "engine/notation.h"
 #include "engine/perft.h"
 #include "runner/record.h"
 #include "search/deployment_prior.h"
+#include "tests/support/junqi_command.h"
 
 namespace {
 
-struct CommandResult {
-  int status;
-  std::string out;
-};
+using junqi::testing_support::CommandResult;
 
-// Runs junqi with args; stderr joins stdout unless the args redirect it themselves.
-CommandResult run(const std::string& args) {
-  const bool own_redirect = args.find("2>") != std::string::npos;
-  const std::string cmd = std::string(JUNQI_BINARY) + " " + args + (own_redirect ? "" : " 2>&1");
-  FILE* pipe = popen(cmd.c_str(), "r");
-  std::string out;
-  std::array<char, 4096> buf;
-  while (size_t n = fread(buf.data(), 1, buf.size(), pipe)) out.append(buf.data(), n);
-  const int status = pclose(pipe);
-  return {WEXITSTATUS(status), out};
-}
+CommandResult run(const std::string& args) { return junqi::testing_support::run_junqi(args); }
 
 std::string sample_start() {
   using namespace junqi::engine;
@@ -184,4 +172,27 @@ TEST(Cli, TuneSpsaNamesAnUnknownParameterFile) {
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find("no-such-params.toml"), std::string::npos) << r.out;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+}
+
+// Input with a newline or a carriage return in it is quoted escaped: the error stays one
+// line ("\n" as two characters) whichever parser, loader or option reports it.
+TEST(Cli, ErrorsQuotingNewlinesAndCarriageReturnsStayOneLine) {
+  const std::string rules = testing::TempDir() + "control_rules.toml";
+  std::ofstream(rules) << "\"rail\\nmax\\r\" = \"3\"\n";
+  for (const std::string& args : std::vector<std::string>{"deploy --check \"$(printf 'LFLPE/CL\\nBYE\\r')\"",
+                                 "legal --rule \"$(printf 'rail\\nmax\\r=3')\"", "legal --rules " + rules,
+                                 "perft --depth 1 --fen \"$(printf '5/5\\n5 r\\r 0 0')\""}) {
+    const CommandResult r = run(args);
+    EXPECT_EQ(r.status, 1) << args;
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << args << ": " << r.out;
+    EXPECT_EQ(r.out.find('\r'), std::string::npos) << args << ": " << r.out;
+  }
+  EXPECT_NE(run("legal --rules " + rules).out.find("rail\\nmax\\r"), std::string::npos);
+  // CLI11's own errors too, and with status 1 like every other bad input.
+  const CommandResult depth = run("perft --depth \"$(printf '1\\n2\\r')\"");
+  EXPECT_EQ(depth.status, 1);
+  EXPECT_EQ(std::count(depth.out.begin(), depth.out.end(), '\n'), 1) << depth.out;
+  EXPECT_NE(depth.out.find("1\\n2\\r"), std::string::npos) << depth.out;
+  EXPECT_EQ(run("perft --no-such-option").status, 1);
+  EXPECT_EQ(run("perft --help").status, 0);
 }

@@ -130,6 +130,13 @@ TEST(ContestEngine, ABrokenMessageGetsAnErrorNotACrash) {
   EXPECT_EQ(lines_of(out.str()).back(), "BESTMOVE 0000");  // the referee is not left waiting
 }
 
+TEST(ContestEngine, AnUnknownMessageIsEchoedEscaped) {
+  std::istringstream in("HELLO \x1b[2J\rthere\nEND\n");
+  std::ostringstream out, err;
+  EXPECT_EQ(runner::ContestEngine(search::resolve_bot("random"), engine::Rules{}, 5, in, out, err).run(), 0);
+  EXPECT_EQ(err.str(), "contest: unknown message ignored: HELLO \\x1b[2J\\rthere\n");
+}
+
 TEST(Contest, TestBotPlaysFullGamesInBothSeats) {
   const MatchConfig config = quick_match(kTestBot, "random", 6, "bot_vs_random");
   const auto start = std::chrono::steady_clock::now();

@@ -1,5 +1,5 @@
-// Tournaments: the schedule (round robin, gauntlet, pairs, shards, determinism), results
-// independent of concurrency, resuming a tournament killed with SIGKILL, merging shards.
+// Tournaments: results independent of concurrency, resuming a tournament killed with
+// SIGKILL, merging shards (the schedule is in tournament_schedule_test.cpp).
 #include <gtest/gtest.h>
 
 #include <signal.h>
@@ -27,11 +27,13 @@
 #include "runner/tournament_schedule.h"
 #include "runner/tournament_scores.h"
 #include "tests/support/junqi_process.h"
+#include "tests/support/tournament_configs.h"
 
 namespace {
 
 using namespace junqi;
 using namespace junqi::runner;
+using testing_support::config_of;
 
 std::string temp_file(const std::string& name) {
   const std::string path = testing::TempDir() + name;
@@ -49,94 +51,6 @@ int count_lines(const std::string& path) {
   int n = 0;
   for (std::string line; std::getline(in, line);) ++n;
   return n;
-}
-
-TournamentConfig config_of(std::vector<std::string> specs, TournamentFormat format, int rounds, int pairs) {
-  TournamentConfig c;
-  for (const auto& s : specs) c.players.push_back({s, s, std::nullopt, std::nullopt});
-  c.format = format;
-  c.rounds = rounds;
-  c.pairs = pairs;
-  c.seed = 7;
-  c.time_control = parse_time_control("iterations=30");
-  return c;
-}
-
-bool same_deployments(const ScheduledGame& a, const ScheduledGame& b) {
-  for (int c = 0; c < engine::kColors; ++c)
-    if (engine::deployment_string(a.deployments[c]) != engine::deployment_string(b.deployments[c])) return false;
-  return true;
-}
-
-TEST(TournamentSchedule, RoundRobinPlaysEveryPairingInSwappedPairs) {
-  const auto config = config_of({"a", "b", "c", "d"}, TournamentFormat::kRoundRobin, 2, 3);
-  const auto games = make_schedule(config);
-  ASSERT_EQ(games.size(), 6u * 2 * 3 * 2);  // pairings x rounds x pairs x 2 games
-  std::map<std::pair<int, int>, int> per_pairing;
-  std::set<std::string> ids;
-  for (size_t i = 0; i < games.size(); i += 2) {
-    const ScheduledGame &g1 = games[i], &g2 = games[i + 1];
-    EXPECT_EQ(g1.pair, g2.pair);
-    EXPECT_EQ(g1.players[0], g2.players[1]);  // sides swapped
-    EXPECT_EQ(g1.players[1], g2.players[0]);
-    EXPECT_NE(g1.players[0], g1.players[1]);
-    EXPECT_TRUE(same_deployments(g1, g2));
-    EXPECT_NE(g1.seed, g2.seed);
-    ++per_pairing[{std::min(g1.players[0], g1.players[1]), std::max(g1.players[0], g1.players[1])}];
-  }
-  for (const auto& g : games) EXPECT_TRUE(ids.insert(g.id).second) << g.id;
-  ASSERT_EQ(per_pairing.size(), 6u);
-  for (const auto& [pairing, n] : per_pairing) EXPECT_EQ(n, 2 * 3);
-  EXPECT_FALSE(same_deployments(games[0], games[2]));  // each pair draws its own
-}
-
-TEST(TournamentSchedule, GauntletPlaysTheFirstPlayerAgainstEachOther) {
-  const auto games = make_schedule(config_of({"a", "b", "c", "d"}, TournamentFormat::kGauntlet, 1, 2));
-  ASSERT_EQ(games.size(), 3u * 2 * 2);
-  std::map<int, int> opponents;
-  for (const auto& g : games) {
-    ASSERT_TRUE(g.players[0] == 0 || g.players[1] == 0);
-    ++opponents[g.players[0] + g.players[1]];
-  }
-  EXPECT_EQ(opponents, (std::map<int, int>{{1, 4}, {2, 4}, {3, 4}}));
-}
-
-TEST(TournamentSchedule, SameSeedSameScheduleOtherSeedOtherDeployments) {
-  auto config = config_of({"a", "b", "c"}, TournamentFormat::kRoundRobin, 1, 2);
-  const auto a = make_schedule(config), b = make_schedule(config);
-  ASSERT_EQ(a.size(), b.size());
-  for (size_t i = 0; i < a.size(); ++i) {
-    EXPECT_EQ(a[i].id, b[i].id);
-    EXPECT_EQ(a[i].players, b[i].players);
-    EXPECT_EQ(a[i].seed, b[i].seed);
-    EXPECT_TRUE(same_deployments(a[i], b[i]));
-  }
-  config.seed = 8;
-  EXPECT_FALSE(same_deployments(make_schedule(config)[0], a[0]));
-}
-
-TEST(TournamentSchedule, BookDeploymentsAreImposed) {
-  auto config = config_of({"a", "b"}, TournamentFormat::kRoundRobin, 1, 5);
-  config.book = {engine::parse_legal_deployment(engine::kSampleDeployment)};
-  for (const auto& g : make_schedule(config))
-    for (const auto& d : g.deployments) EXPECT_EQ(engine::deployment_string(d), engine::kSampleDeployment);
-}
-
-TEST(TournamentSchedule, ShardsPartitionTheScheduleByPair) {
-  const auto all = make_schedule(config_of({"a", "b", "c"}, TournamentFormat::kRoundRobin, 2, 3));
-  for (int n : {1, 2, 3, 5, 40}) {
-    std::multiset<std::string> seen;
-    std::map<int, int> shard_of_pair;
-    for (int k = 1; k <= n; ++k)
-      for (const auto& g : shard_of(all, parse_shard(std::to_string(k) + "/" + std::to_string(n)))) {
-        seen.insert(g.id);
-        const auto [it, fresh] = shard_of_pair.emplace(g.pair, k);
-        EXPECT_EQ(it->second, k) << "pair " << g.pair << " split";
-      }
-    ASSERT_EQ(seen.size(), all.size()) << n;
-    for (const auto& g : all) EXPECT_EQ(seen.count(g.id), 1u) << g.id;
-  }
-  for (const char* bad : {"0/2", "3/2", "1/0", "1", "a/b", "1/2x"}) EXPECT_THROW(parse_shard(bad), engine::Error) << bad;
 }
 
 TEST(TournamentConfig, ReadsAFileAndNamesFileLineAndKeyInErrors) {
@@ -166,7 +80,7 @@ TEST(TournamentConfig, ReadsAFileAndNamesFileLineAndKeyInErrors) {
 std::map<std::string, std::string> play(const TournamentConfig& config, int concurrency) {
   std::map<std::string, std::string> games;  // id -> deployments, moves and result
   std::mutex mutex;
-  run_games(config, make_schedule(config), concurrency, [&](const ScheduledGame& g, const GameRecord& r) {
+  run_games(config, Schedule(config), {}, concurrency, [&](const ScheduledGame& g, const GameRecord& r) {
     std::string text = cat({r.red, " ", r.blue, " ", r.red_deployment, " ", r.blue_deployment});
     for (const auto& m : r.moves) text += cat({" ", engine::annotated_move(m.move, m.outcome)});
     std::lock_guard lock(mutex);
@@ -215,16 +129,16 @@ TEST(TournamentResume, KilledMidwayThenResumedPlaysEachGameOnce) {
 
   const auto records = read_records(out);
   TournamentConfig config = load_tournament_config(config_path);
-  const auto schedule = make_schedule(config);
-  ASSERT_EQ(schedule.size(), 400u);
+  const Schedule schedule(config);
+  ASSERT_EQ(schedule.size(), 400);
   std::map<std::string, int> seen;
   for (const auto& r : records) {
     ++seen[r.id];
     EXPECT_NO_THROW(replay(r)) << "game " << r.id;
   }
-  for (const auto& g : schedule) EXPECT_EQ(seen[g.id], 1) << "game " << g.id;
-  EXPECT_EQ(records.size(), schedule.size());
-  EXPECT_TRUE(plan_resume(config, schedule, records).left.empty());
+  for (int64_t i = 0; i < schedule.size(); ++i) EXPECT_EQ(seen[schedule.game(i).id], 1) << "game " << i + 1;
+  EXPECT_EQ(int64_t(records.size()), schedule.size());
+  EXPECT_EQ(plan_resume(config, schedule, records).left, 0);
 }
 
 using testing_support::read_file;
@@ -233,7 +147,7 @@ using testing_support::read_file;
 size_t check_whole_games(const std::string& config_path, const std::string& out) {
   const auto records = read_records(out);  // throws on a partial line
   const TournamentConfig config = load_tournament_config(config_path);
-  const auto plan = plan_resume(config, make_schedule(config), records);  // throws on a stranger or a twin
+  const auto plan = plan_resume(config, Schedule(config), records);  // throws on a stranger or a twin
   EXPECT_EQ(plan.finished.size(), records.size());
   for (const auto& r : records) EXPECT_NO_THROW(replay(r)) << "game " << r.id;
   return records.size();
@@ -375,15 +289,15 @@ TEST(TournamentReport, CsvTableParses) {
   auto config = config_of({"a", "b", "c"}, TournamentFormat::kRoundRobin, 1, 1);
   config.players[1].name = "b, \"the second\"";
   ScoreBoard board(3);
-  const auto schedule = make_schedule(config);
+  const Schedule schedule(config);
   const char* results[] = {"1-0", "0-1", "1/2-1/2", "1-0", "0-1", "0-1"};
-  for (size_t i = 0; i < schedule.size(); ++i) {
+  for (int64_t i = 0; i < schedule.size(); ++i) {
     GameRecord r;
     r.result = results[i];
     r.reason = "flag";
-    board.add(schedule[i], r);
+    board.add(schedule.game(i), r);
   }
-  const std::string csv = report_csv(config, make_report(config, board, int(schedule.size())));
+  const std::string csv = report_csv(config, make_report(config, board, schedule.size()));
   std::istringstream in(csv);
   std::string line;
   ASSERT_TRUE(std::getline(in, line));
