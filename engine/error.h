@@ -5,33 +5,9 @@
 
 #include <stdexcept>
 #include <string>
-#include <string_view>
+#include "engine/printable.h"
 
 namespace junqi::engine {
-
-// text with every control character (C0 and DEL) written out as \n, \r, \t or \xNN.
-// Input quoted in a message passes through here, so a newline or a terminal escape in
-// a file or an option can neither split a one-line error nor drive the terminal.
-inline std::string printable(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x20 && byte != 0x7F) {
-      out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else {
-      constexpr char kHex[] = "0123456789abcdef";
-      out += {'\\', 'x', kHex[byte >> 4], kHex[byte & 0xF]};
-    }
-  }
-  return out;
-}
 
 class Error : public std::runtime_error {
  public:

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "runner/bot_text.h"
+#include "engine/printable.h"
 #include "runner/text.h"
 
 namespace junqi::runner {
@@ -22,7 +22,7 @@ int64_t ms_left(Deadline deadline) {
 
 std::string quoted(std::string_view line) {
   std::string q = "'";
-  q += utf8_prefix(line, 80);
+  q += engine::utf8_prefix(line, 80);
   if (line.size() > 80) q += "...";
   q += "'";
   return q;
@@ -39,7 +39,7 @@ ProgramLink::~ProgramLink() {
 
 void ProgramLink::log(char direction, std::string_view line) {
   if (line.size() <= kLogLineMax) return append(direction, line);
-  append(direction, cat({utf8_prefix(line, kLogLineMax), " ... (", std::to_string(line.size()), " chars)"}));
+  append(direction, cat({engine::utf8_prefix(line, kLogLineMax), " ... (", std::to_string(line.size()), " chars)"}));
 }
 
 void ProgramLink::append(char direction, std::string_view line) {
@@ -54,8 +54,8 @@ void ProgramLink::append(char direction, std::string_view line) {
 
 void ProgramLink::relay_stderr(std::string_view line) {
   // Whole, unlike the traffic: what a bot says about itself is what its author reads.
-  if (log_fd_ >= 0) return append('!', bot_text(line));
-  const std::string text = bot_text(line) + '\n';
+  if (log_fd_ >= 0) return append('!', engine::printable(line));
+  const std::string text = engine::printable(line) + '\n';
   [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, text.data(), text.size());
 }
 
@@ -97,8 +97,8 @@ Answer<LineRead> ProgramLink::receive(std::string_view awaited, Deadline deadlin
   if (r.status == IoStatus::kClosed)
     return failure<LineRead>(Fault::kCrash, crash_detail(cat({"exited while ", awaited, " was awaited"})));
   // The protocols speak UTF-8; whatever the line was, only its safe form goes on.
-  const bool utf8 = is_utf8(r.line);
-  r.line = bot_text(r.line);
+  const bool utf8 = engine::is_utf8(r.line);
+  r.line = engine::printable(r.line);
   log('<', r.truncated ? r.line + " (cut)" : r.line);
   if (!utf8) return failure<LineRead>(Fault::kProtocol, "sent a line that is not UTF-8: " + quoted(r.line));
   return answer(std::move(r));

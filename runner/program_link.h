@@ -2,7 +2,7 @@
 // The runner's end of a line protocol with a child program, shared by the JQP and the
 // contest players: it starts the program, sends and receives lines within deadlines,
 // logs the traffic (one append per line, tagged with the protocol and the pid) and the
-// program's stderr (tagged '!'), both made safe by bot_text(), and turns what the
+// program's stderr (tagged '!'), both made safe by engine::printable(), and turns what the
 // program does wrong into Faults.
 
 #include <atomic>
@@ -24,13 +24,13 @@ class ProgramLink {
   ProgramLink& operator=(const ProgramLink&) = delete;
 
   // (Re)starts `/bin/sh -c command_line` in working_dir (empty: the runner's); each line
-  // of its stderr, made safe by bot_text(), goes to the log (tagged '!') or, without a
+  // of its stderr, made safe by engine::printable(), goes to the log (tagged '!') or, without a
   // log, to the runner's stderr. A start failure comes back as a crash.
   Answer<bool> start(const std::string& command_line, const std::string& working_dir = "");
   Process& process() { return process_; }
 
   Answer<bool> send(const std::string& line, Deadline deadline);
-  // The next line (logged), made safe by bot_text(); a timeout is a kTime fault "no
+  // The next line (logged), made safe by engine::printable(); a timeout is a kTime fault "no
   // <awaited> in time", an exit a crash "exited while <awaited> was awaited", a line that
   // is not UTF-8 a protocol fault quoting it escaped.
   Answer<LineRead> receive(std::string_view awaited, Deadline deadline);

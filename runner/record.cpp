@@ -44,7 +44,7 @@ std::string to_json_line(const GameRecord& r) {
             {"start_time", r.start_time},
             {"seed", r.seed}};
   if (!r.detail.empty()) j["detail"] = r.detail;
-  // Bot text is made safe where it enters the runner (bot_text.h); should anything else
+  // Bot text is made safe where it enters the runner (engine/printable.h); should anything else
   // hold bytes that are not UTF-8 (a command line, say), U+FFFD replaces them rather than
   // the game being lost to an exception.
   return j.dump(-1, ' ', false, json::error_handler_t::replace);

@@ -1,7 +1,7 @@
 #pragma once
 // A program's stderr, passed on line by line from a thread of its own. Bots write what
 // they like there; the runner's log and terminal get it through ProgramLink's sink, made
-// safe (bot_text.h) like every other line a bot writes. The thread wakes for the pipe or
+// safe (engine/printable.h) like every other line a bot writes. The thread wakes for the pipe or
 // for the end of the relay, so a process that escaped the bot's group and still holds
 // the pipe cannot keep the runner waiting.
 

@@ -17,7 +17,7 @@ TEST(Printable, EscapesEveryControlCharacterAndNothingElse) {
   EXPECT_EQ(printable("a\nb\rc\td"), "a\\nb\\rc\\td");
   EXPECT_EQ(printable(std::string("\0\x01\x1b[31m\x1f\x7f", 9)), "\\x00\\x01\\x1b[31m\\x1f\\x7f");
   EXPECT_EQ(printable("plain text, \\ and \"quotes\", 军棋 \xff"),
-            "plain text, \\ and \"quotes\", 军棋 \xff");
+            "plain text, \\ and \"quotes\", 军棋 \\xff");
 }
 
 TEST(Printable, ErrorMessagesQuotingInputStayOneLine) {

@@ -1,6 +1,6 @@
-// Bot text made safe: well-formed UTF-8 passes, every other byte and every control
+// engine/printable: what reaches records, logs, the terminal and error messages is valid UTF-8 on one line.
 // character comes out escaped, and shortening never cuts a character in two.
-#include "runner/bot_text.h"
+#include "engine/printable.h"
 
 #include <gtest/gtest.h>
 
@@ -8,11 +8,11 @@
 
 namespace {
 
-using junqi::runner::bot_text;
-using junqi::runner::is_utf8;
-using junqi::runner::utf8_prefix;
+using junqi::engine::printable;
+using junqi::engine::is_utf8;
+using junqi::engine::utf8_prefix;
 
-TEST(BotText, WellFormedUtf8IsKeptAndMalformedIsNot) {
+TEST(Printable, WellFormedUtf8IsKeptAndMalformedIsNot) {
   EXPECT_TRUE(is_utf8("bestmove a6-a5"));
   EXPECT_TRUE(is_utf8("司令 \xF0\x9F\x98\x80"));  // 3- and 4-byte sequences
   EXPECT_FALSE(is_utf8("\xFF"));
@@ -20,25 +20,25 @@ TEST(BotText, WellFormedUtf8IsKeptAndMalformedIsNot) {
   EXPECT_FALSE(is_utf8("\xED\xA0\x80"));      // a surrogate
   EXPECT_FALSE(is_utf8("\xF4\x90\x80\x80"));  // past U+10FFFF
   EXPECT_FALSE(is_utf8("\xE5\x8F"));          // cut short
-  EXPECT_EQ(bot_text("司令\tok"), "司令\tok");
+  EXPECT_EQ(printable("司令\tok"), "司令\\tok");
 }
 
-TEST(BotText, EveryUnsafeByteIsEscaped) {
-  EXPECT_EQ(bot_text("a\xFF"
+TEST(Printable, EveryUnsafeByteIsEscaped) {
+  EXPECT_EQ(printable("a\xFF"
                      "b"),
             "a\\xffb");
-  EXPECT_EQ(bot_text("\xE5\x8F"), "\\xe5\\x8f");  // a sequence cut short: each byte
-  EXPECT_EQ(bot_text("x\r\ny"), "x\\r\\ny");
-  EXPECT_EQ(bot_text("\x1B[2J\x7F"), "\\x1b[2J\\x7f");
-  EXPECT_EQ(bot_text("\xC2\x9B"
+  EXPECT_EQ(printable("\xE5\x8F"), "\\xe5\\x8f");  // a sequence cut short: each byte
+  EXPECT_EQ(printable("x\r\ny"), "x\\r\\ny");
+  EXPECT_EQ(printable("\x1B[2J\x7F"), "\\x1b[2J\\x7f");
+  EXPECT_EQ(printable("\xC2\x9B"
                      "1m"),
             "\\xc2\\x9b1m");  // C1 control CSI
-  EXPECT_EQ(bot_text(std::string("a\0b", 3)), "a\\x00b");
+  EXPECT_EQ(printable(std::string("a\0b", 3)), "a\\x00b");
   for (const char* raw : {"\xFF\xFE", "\x1B]0;title\x07", "\xC2\x85", "ok"})
-    EXPECT_TRUE(is_utf8(bot_text(raw))) << raw;
+    EXPECT_TRUE(is_utf8(printable(raw))) << raw;
 }
 
-TEST(BotText, PrefixesEndOnACharacterBoundary) {
+TEST(Printable, PrefixesEndOnACharacterBoundary) {
   const std::string text = "ab司";  // 司 is three bytes
   EXPECT_EQ(utf8_prefix(text, 2), "ab");
   EXPECT_EQ(utf8_prefix(text, 3), "ab");

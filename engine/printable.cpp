@@ -1,8 +1,8 @@
-#include "runner/bot_text.h"
+#include "engine/printable.h"
 
 #include <cstdint>
 
-namespace junqi::runner {
+namespace junqi::engine {
 namespace {
 
 // Unicode 15, table 3-7: the well-formed UTF-8 sequences by their first byte, with the
@@ -52,7 +52,7 @@ bool is_utf8(std::string_view text) {
   return true;
 }
 
-std::string bot_text(std::string_view raw) {
+std::string printable(std::string_view raw) {
   std::string out;
   out.reserve(raw.size());
   for (size_t i = 0; i < raw.size();) {
@@ -67,7 +67,9 @@ std::string bot_text(std::string_view raw) {
       out += "\\n";
     } else if (n == 1 && b == '\r') {
       out += "\\r";
-    } else if (n == 1 && ((b < 0x20 && b != '\t') || b == 0x7F)) {
+    } else if (n == 1 && b == '\t') {
+      out += "\\t";
+    } else if (n == 1 && (b < 0x20 || b == 0x7F)) {
       append_hex(out, b);
     } else if (n == 2 && b == 0xC2 && uint8_t(raw[i + 1]) < 0xA0) {  // C1 controls: both bytes shown
       append_hex(out, b);
@@ -87,4 +89,4 @@ std::string_view utf8_prefix(std::string_view text, size_t max_bytes) {
   return text.substr(0, end);
 }
 
-}  // namespace junqi::runner
+}  // namespace junqi::engine
