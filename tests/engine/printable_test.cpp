@@ -1,4 +1,4 @@
-// engine/printable: what reaches records, logs, the terminal and error messages is valid UTF-8 on one line.
+// engine/printable: well-formed UTF-8 is kept, every byte that is not and every control
 // character comes out escaped, and shortening never cuts a character in two.
 #include "engine/printable.h"
 
