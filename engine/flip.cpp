@@ -19,6 +19,7 @@ Outcome FlipPosition::make(Move action, Undo& u) {
   u.face_down = face_down_;
   u.colours_assigned = colours_assigned_;
   u.side = board_.side_to_move();
+  u.first_colour = first_colour_;
   u.quiet_plies = board_.quiet_plies();
   if (!is_flip(action)) return board_.make(action, u.move);
   const Square s = from_sq(action);
@@ -30,6 +31,7 @@ Outcome FlipPosition::make(Move action, Undo& u) {
   if (!colours_assigned_ && (rules().flip_colour == FlipColour::kFirstFlip || type_of(turned) == kEngineer)) {
     colours_assigned_ = true;
     next = ~color_of(turned);
+    first_colour_ = player_to_move() == 0 ? color_of(turned) : next;
   }
   board_.set_side_to_move(next);
   board_.set_counters(0, board_.ply() + 1);
@@ -43,8 +45,17 @@ void FlipPosition::unmake(const Undo& u) {
   }
   face_down_ = u.face_down;
   colours_assigned_ = u.colours_assigned;
+  first_colour_ = u.first_colour;
   board_.set_side_to_move(u.side);
   board_.set_counters(u.quiet_plies, board_.ply() - 1);
+}
+
+void FlipPosition::exchange_face_down(Square a, Square b) {
+  const Piece pa = board_.piece_on(a), pb = board_.piece_on(b);
+  board_.remove_piece(a);
+  board_.remove_piece(b);
+  board_.put_piece(a, pb);
+  board_.put_piece(b, pa);
 }
 
 Bitboard shielded_pieces(const FlipPosition& pos) {

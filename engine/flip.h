@@ -28,6 +28,7 @@ class FlipPosition {
     Bitboard face_down;
     bool colours_assigned;
     Color side;
+    Color first_colour;
     int quiet_plies;
   };
 
@@ -37,6 +38,10 @@ class FlipPosition {
   void set_counters(int quiet_plies, int ply) { board_.set_counters(quiet_plies, ply); }
   void set_rules(const Rules& rules) { board_.set_rules(rules); }
 
+  // Exchanges the identities of two face-down pieces: a player's view keeps some filling of
+  // its face-down squares consistent with what it has seen, and re-deals it with this.
+  void exchange_face_down(Square a, Square b);
+
   // --- queries ---
   // Every identity, face-down pieces included: the referee's knowledge, not a player's.
   const Position& board() const { return board_; }
@@ -45,6 +50,11 @@ class FlipPosition {
   // The colour to move, or before colours are assigned the player (kRed = first).
   Color side_to_move() const { return board_.side_to_move(); }
   const Rules& rules() const { return board_.rules(); }
+  // Players are indices (0 = first, 1 = second). The colour a player acts for: before
+  // colours are assigned the placeholder Color(player); after, what the assigning flip gave
+  // (a position read from JFEN with colours assigned takes the first player as Red).
+  Color player_colour(int player) const { return player == 0 ? first_colour_ : ~first_colour_; }
+  int player_to_move() const { return side_to_move() == first_colour_ ? 0 : 1; }
 
   // Plays a legal action (check is_legal): a flip turns the piece up and may assign the
   // colours; a move is a move of the base game. Returns the fight outcome (kQuiet for a
@@ -58,6 +68,7 @@ class FlipPosition {
   Position board_;
   Bitboard face_down_ = 0;
   bool colours_assigned_ = false;
+  Color first_colour_ = kRed;
 };
 
 // Enemy pieces that block but may not be attacked: face-down pieces and, under

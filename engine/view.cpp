@@ -7,6 +7,7 @@ namespace junqi::engine {
 
 std::string token_string(const Token& t) {
   if (t.kind == Token::Kind::kReveal) return std::string(1, piece_char(t.piece)) + "@" + square_name(t.square);
+  if (t.kind == Token::Kind::kFlip) return square_name(t.square) + "^" + piece_char(t.piece);
   return annotated_move(t.move, t.outcome);
 }
 
@@ -18,6 +19,13 @@ Token parse_token(std::string_view text) {
     if (!piece || type_of(*piece) == kUnknownType) throw Error(quoted + ": unknown piece letter");
     if (!square) throw Error(quoted + ": bad square");
     return Token::of_reveal(*piece, *square);
+  }
+  if (const size_t caret = text.find('^'); caret != std::string_view::npos) {
+    const auto square = parse_square(text.substr(0, caret));
+    const auto piece = text.size() == caret + 2 ? parse_piece_char(text[caret + 1]) : std::nullopt;
+    if (!square) throw Error(quoted + ": bad square");
+    if (!piece || type_of(*piece) == kUnknownType) throw Error(quoted + ": a flip names the piece turned up, e.g. b7^t");
+    return Token::of_flip(*piece, *square);
   }
   const size_t x = text.find('x');
   if (x == std::string_view::npos) return Token::of_move(parse_move(text), Outcome::kQuiet);
@@ -42,6 +50,7 @@ View::View(Color side, const Deployment& own, const Rules& rules) : side_(side),
 
 void View::apply(const Token& t) {
   const std::string where = "history token " + std::to_string(history_.size() + 1) + " '" + token_string(t) + "': ";
+  if (t.kind == Token::Kind::kFlip) throw Error(where + "a flip belongs to the flip game");
   if (t.kind == Token::Kind::kReveal) {
     const Piece there = board_.piece_on(t.square);
     if (there == kNoPiece || color_of(there) != color_of(t.piece))

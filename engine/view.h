@@ -15,21 +15,23 @@
 
 namespace junqi::engine {
 
-// One history token: a move with what its fight showed, or a revealed identity.
+// One history token: a move with what its fight showed, a revealed identity, or (flip
+// game) a face-down piece turned up.
 struct Token {
-  enum class Kind : uint8_t { kMove, kReveal };
+  enum class Kind : uint8_t { kMove, kReveal, kFlip };
   Kind kind = Kind::kMove;
   Move move = kNullMove;               // kMove
   Outcome outcome = Outcome::kQuiet;   // kMove
-  Piece piece = kNoPiece;              // kReveal: the piece shown
-  Square square = kNoSquare;           // kReveal: where it stands
+  Piece piece = kNoPiece;              // kReveal, kFlip: the piece shown
+  Square square = kNoSquare;           // kReveal, kFlip: where it stands
 
   static Token of_move(Move m, Outcome o) { return {Kind::kMove, m, o, kNoPiece, kNoSquare}; }
   static Token of_reveal(Piece p, Square s) { return {Kind::kReveal, kNullMove, Outcome::kQuiet, p, s}; }
+  static Token of_flip(Piece p, Square s) { return {Kind::kFlip, make_flip(s), Outcome::kQuiet, p, s}; }
   bool operator==(const Token&) const = default;
 };
 
-std::string token_string(const Token& t);  // "a6-a7", "a6xa7>", "f@d12"
+std::string token_string(const Token& t);  // "a6-a7", "a6xa7>", "f@d12", "b7^t"
 Token parse_token(std::string_view text);  // throws Error naming the token
 
 class View {
