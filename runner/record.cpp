@@ -32,6 +32,7 @@ std::string to_json_line(const GameRecord& r) {
             {"rules", rules},
             {"red", r.red},
             {"blue", r.blue},
+            {"players", r.players()},
             {"red_settings", r.red_settings},
             {"blue_settings", r.blue_settings},
             {"time_control", r.time_control},
@@ -86,6 +87,12 @@ GameRecord parse_record(const std::string& line) {
     value.parse_text([&](const std::string& v) { r.rules.set(key, v); });
   r.red = j["red"].text();
   r.blue = j["blue"].text();
+  // Written since players became indices; older records lack it.
+  if (const auto players = j.find("players")) {
+    std::vector<std::string> names;
+    for (const JsonField& name : players->elements()) names.push_back(name.text());
+    if (names != r.players()) players->fail("must list the red and the blue player, in that order");
+  }
   r.red_settings = settings(j.find("red_settings"));
   r.blue_settings = settings(j.find("blue_settings"));
   r.time_control = optional_text(j, "time_control");

@@ -38,6 +38,9 @@ struct GameRecord {
   std::string result;  // "1-0", "0-1", "1/2-1/2"
   std::string reason;  // flag, no-moves, no-capture-draw, max-plies, resign, illegal-move, ...
   std::string detail;  // for faults: what the player did
+
+  // The players by index (0 = red, 1 = blue), as kinds with more seats will list them.
+  std::vector<std::string> players() const { return {red, blue}; }
 };
 
 std::string to_json_line(const GameRecord& record);

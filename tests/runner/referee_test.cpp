@@ -162,6 +162,9 @@ TEST(Record, RoundTripsThroughJson) {
   const runner::GameRecord record = runner::play_game(red, blue, setup);
   const runner::GameRecord back = runner::parse_record(runner::to_json_line(record));
   EXPECT_EQ(runner::to_json_line(back), runner::to_json_line(record));
+  // Players by index, beside the red and blue fields.
+  EXPECT_NE(runner::to_json_line(record).find("\"players\":[\"" + record.red + "\",\"" + record.blue + "\"]"),
+            std::string::npos);
 }
 
 TEST(Record, MalformedLinesNameTheField) {
