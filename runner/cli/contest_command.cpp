@@ -6,7 +6,7 @@
 
 #include "runner/cli/commands.h"
 #include "runner/cli/rules_options.h"
-#include "runner/contest_engine.h"
+#include "runner/protocols/contest_engine.h"
 
 namespace junqi::runner::cli {
 

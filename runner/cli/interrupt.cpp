@@ -8,7 +8,7 @@
 #include <string_view>
 #include <thread>
 
-#include "runner/fatal_cleanup.h"
+#include "runner/protocols/fatal_cleanup.h"
 
 namespace junqi::runner::cli {
 

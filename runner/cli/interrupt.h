@@ -3,7 +3,7 @@
 // thread starts, so no thread is ever interrupted, and the clean-up may do what a signal
 // handler may not (remove directories). A fatal signal (SIGTERM, a Ctrl-C without an
 // InterruptGuard, a second Ctrl-C) kills the bots' process groups, removes the contest
-// bots' directories (runner/fatal_cleanup.h) and exits with 128 + the signal (130, 143).
+// bots' directories (runner/protocols/fatal_cleanup.h) and exits with 128 + the signal (130, 143).
 // Under an InterruptGuard (tournament, tune spsa) the first Ctrl-C only sets
 // g_interrupted, so the command can finish the running games and save its state.
 

@@ -3,7 +3,7 @@
 #include <memory>
 
 #include "runner/cli/commands.h"
-#include "runner/jqp_engine.h"
+#include "runner/protocols/jqp_engine.h"
 
 namespace junqi::runner::cli {
 

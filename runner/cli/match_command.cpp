@@ -5,7 +5,7 @@
 
 #include "runner/cli/commands.h"
 #include "runner/cli/rules_options.h"
-#include "runner/match.h"
+#include "runner/tournament/match.h"
 
 namespace junqi::runner::cli {
 

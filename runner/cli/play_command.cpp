@@ -9,15 +9,15 @@
 #include "engine/diagram.h"
 #include "engine/error.h"
 #include "engine/notation.h"
-#include "runner/bot_seat.h"
+#include "runner/players/bot_seat.h"
 #include "runner/cli/commands.h"
 #include "runner/cli/rules_options.h"
-#include "runner/deployment_files.h"
-#include "runner/human_player.h"
-#include "runner/player_factory.h"
-#include "runner/record.h"
-#include "runner/referee.h"
-#include "runner/replay.h"
+#include "runner/ui/deployment_files.h"
+#include "runner/players/human_player.h"
+#include "runner/players/player_factory.h"
+#include "runner/game/record.h"
+#include "runner/game/referee.h"
+#include "runner/game/replay.h"
 
 namespace junqi::runner::cli {
 namespace {

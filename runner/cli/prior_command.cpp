@@ -13,8 +13,8 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/cli/commands.h"
-#include "runner/record.h"
-#include "runner/text.h"
+#include "runner/game/record.h"
+#include "runner/game/text.h"
 #include "search/deployment_prior.h"
 
 namespace junqi::runner::cli {

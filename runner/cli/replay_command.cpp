@@ -6,7 +6,7 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/cli/commands.h"
-#include "runner/replay.h"
+#include "runner/game/replay.h"
 
 namespace junqi::runner::cli {
 

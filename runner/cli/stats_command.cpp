@@ -10,8 +10,8 @@
 
 #include "engine/error.h"
 #include "runner/cli/commands.h"
-#include "runner/stats.h"
-#include "runner/text.h"
+#include "runner/tournament/stats.h"
+#include "runner/game/text.h"
 
 namespace junqi::runner::cli {
 

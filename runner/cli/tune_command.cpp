@@ -7,9 +7,9 @@
 #include "runner/cli/commands.h"
 #include "runner/cli/interrupt.h"
 #include "runner/cli/rules_options.h"
-#include "runner/fit_tuner.h"
-#include "runner/selfplay.h"
-#include "runner/spsa_tuner.h"
+#include "runner/tune/fit_tuner.h"
+#include "runner/tournament/selfplay.h"
+#include "runner/tune/spsa_tuner.h"
 
 namespace junqi::runner::cli {
 

@@ -10,7 +10,7 @@
 #include "engine/deployment.h"
 #include "engine/notation.h"
 #include "engine/perft.h"
-#include "runner/record.h"
+#include "runner/game/record.h"
 #include "search/deployment_prior.h"
 #include "tests/support/junqi_command.h"
 

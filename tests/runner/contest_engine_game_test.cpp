@@ -12,8 +12,8 @@
 #include "engine/deployment.h"
 #include "engine/game.h"
 #include "engine/random.h"
-#include "runner/contest_engine.h"
-#include "runner/contest_protocol.h"
+#include "runner/protocols/contest_engine.h"
+#include "runner/protocols/contest_protocol.h"
 #include "search/bot_config.h"
 
 namespace {

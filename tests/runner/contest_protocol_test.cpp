@@ -1,8 +1,8 @@
-// The contest protocol's text forms (runner/contest_protocol.h). Expected values are
+// The contest protocol's text forms (runner/protocols/contest_protocol.h). Expected values are
 // worked out by hand from RULES.md §1 (board), NOTATION.md (squares, the sample
 // deployment) and the protocol's description (rows A..L from the receiver's far side,
 // columns 0..4 from its own left; the second player's frame turned half a turn).
-#include "runner/contest_protocol.h"
+#include "runner/protocols/contest_protocol.h"
 
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@
 #include "engine/deployment.h"
 #include "engine/error.h"
 #include "engine/notation.h"
-#include "runner/contest_player.h"
+#include "runner/players/contest_player.h"
 
 namespace {
 

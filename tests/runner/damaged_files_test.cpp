@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "engine/deployment.h"
-#include "runner/record.h"
-#include "runner/text.h"
-#include "runner/tournament_records.h"
+#include "runner/game/record.h"
+#include "runner/game/text.h"
+#include "runner/tournament/tournament_records.h"
 #include "tests/support/error_text.h"
 #include "tests/support/junqi_command.h"
 

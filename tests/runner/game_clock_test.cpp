@@ -1,7 +1,7 @@
 // GameClock: one way from a time control to search limits and per-move allowances.
 #include <gtest/gtest.h>
 
-#include "runner/time_control.h"
+#include "runner/game/time_control.h"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // The human player over stringstreams (whole games against the random bot, the
 // deployment prompt, what the drawn board may show) and `junqi play` as users run it.
-#include "runner/human_player.h"
+#include "runner/players/human_player.h"
 
 #include <gtest/gtest.h>
 
@@ -15,13 +15,13 @@
 #include "engine/error.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
-#include "runner/board_text.h"
-#include "runner/bot_player.h"
-#include "runner/bot_seat.h"
-#include "runner/deployment_files.h"
-#include "runner/record.h"
-#include "runner/referee.h"
-#include "runner/replay.h"
+#include "runner/ui/board_text.h"
+#include "runner/players/bot_player.h"
+#include "runner/players/bot_seat.h"
+#include "runner/ui/deployment_files.h"
+#include "runner/game/record.h"
+#include "runner/game/referee.h"
+#include "runner/game/replay.h"
 #include "search/random_bot.h"
 
 namespace {

@@ -1,4 +1,4 @@
-// Ctrl-C and SIGTERM with bots running (runner/cli/interrupt.h, runner/fatal_cleanup.h):
+// Ctrl-C and SIGTERM with bots running (runner/cli/interrupt.h, runner/protocols/fatal_cleanup.h):
 // the first Ctrl-C of a tournament lets the running games finish and records them; a
 // second one, a Ctrl-C of a match or a SIGTERM kills the bots (which run in process
 // groups of their own, out of the terminal's reach) and removes the contest bots'
@@ -14,7 +14,7 @@
 #include <thread>
 #include <vector>
 
-#include "runner/record.h"
+#include "runner/game/record.h"
 #include "tests/support/junqi_process.h"
 
 namespace {

@@ -4,7 +4,7 @@
 
 #include <sstream>
 
-#include "runner/jqp_engine.h"
+#include "runner/protocols/jqp_engine.h"
 #include "search/bot_config.h"
 
 namespace junqi::runner {

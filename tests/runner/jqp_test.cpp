@@ -15,12 +15,12 @@
 
 #include "engine/deployment.h"
 #include "engine/notation.h"
-#include "runner/jqp_engine.h"
-#include "runner/jqp_player.h"
-#include "runner/match.h"
-#include "runner/process.h"
-#include "runner/record.h"
-#include "runner/replay.h"
+#include "runner/protocols/jqp_engine.h"
+#include "runner/players/jqp_player.h"
+#include "runner/tournament/match.h"
+#include "runner/protocols/process.h"
+#include "runner/game/record.h"
+#include "runner/game/replay.h"
 #include "tests/support/program_matches.h"
 
 namespace {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "runner/json_input.h"
+#include "runner/game/json_input.h"
 #include "tests/support/error_text.h"
 
 namespace junqi::runner {

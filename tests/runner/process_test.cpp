@@ -1,5 +1,5 @@
 // The child process under the JQP player: deadlines, cut lines, crashes, no zombies.
-#include "runner/process.h"
+#include "runner/protocols/process.h"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "runner/record.h"
+#include "runner/game/record.h"
 
 namespace {
 

@@ -7,11 +7,11 @@
 #include "engine/deployment.h"
 #include "engine/error.h"
 #include "engine/notation.h"
-#include "runner/bot_player.h"
-#include "runner/match.h"
-#include "runner/referee.h"
-#include "runner/replay.h"
-#include "runner/time_control.h"
+#include "runner/players/bot_player.h"
+#include "runner/tournament/match.h"
+#include "runner/game/referee.h"
+#include "runner/game/replay.h"
+#include "runner/game/time_control.h"
 #include "search/random_bot.h"
 
 namespace {

@@ -6,7 +6,7 @@
 // 1e-3), mean/variance of the per-game score pdf, elo(x) = -400·log10(1/x − 1) with x clamped to
 // [0.001, 0.999], Phi via erfc, MLE_expected / MLE_t_value with the secular equation solved by
 // bisection instead of scipy's brentq — and prints the values to 15 digits.
-#include "runner/stats.h"
+#include "runner/tournament/stats.h"
 
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <string>
 
-#include "runner/tournament_progress.h"
+#include "runner/tournament/tournament_progress.h"
 
 namespace {
 

@@ -18,7 +18,7 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "engine/random.h"
-#include "runner/tournament_schedule.h"
+#include "runner/tournament/tournament_schedule.h"
 #include "tests/support/error_text.h"
 #include "tests/support/tournament_configs.h"
 

@@ -9,11 +9,11 @@
 #include <sstream>
 
 #include "eval/evaluation.h"
-#include "runner/position_samples.h"
-#include "runner/record.h"
-#include "runner/selfplay.h"
-#include "runner/spsa_tuner.h"
-#include "runner/text.h"
+#include "runner/tune/position_samples.h"
+#include "runner/game/record.h"
+#include "runner/tournament/selfplay.h"
+#include "runner/tune/spsa_tuner.h"
+#include "runner/game/text.h"
 #include "search/bot_config.h"
 #include "tests/support/error_text.h"
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "runner/match.h"
-#include "runner/record.h"
+#include "runner/tournament/match.h"
+#include "runner/game/record.h"
 
 namespace junqi::testing_support {
 

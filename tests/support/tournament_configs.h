@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "runner/time_control.h"
-#include "runner/tournament_config.h"
+#include "runner/game/time_control.h"
+#include "runner/tournament/tournament_config.h"
 
 namespace junqi::testing_support {
 

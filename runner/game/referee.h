@@ -1,0 +1,40 @@
+#pragma once
+// The referee: plays one game between two players. It owns the true position, gives
+// each player only its View (RULES.md §7), keeps the clocks, and ends the game on the
+// rules of §6 or on a player's fault (illegal move or deployment, time, crash,
+// protocol, resignation). Every wait on a player has a deadline.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "engine/deployment.h"
+#include "engine/rules.h"
+#include "runner/game/player.h"
+#include "runner/game/record.h"
+#include "runner/game/time_control.h"
+
+namespace junqi::runner {
+
+struct GameSetup {
+  std::string id = "1";
+  uint64_t seed = 1;
+  engine::Rules rules;
+  TimeControl time_control;
+  // A side's own time control instead of time_control (tournament players may differ).
+  std::array<std::optional<TimeControl>, engine::kColors> side_time_control;
+  const TimeControl& time_control_of(engine::Color c) const {
+    return side_time_control[c] ? *side_time_control[c] : time_control;
+  }
+  // Deployments the referee imposes (paired games); a side without one deploys itself.
+  std::array<std::optional<engine::Deployment>, engine::kColors> imposed;
+  int64_t margin_ms = 100;        // absorbs process jitter before a time loss
+  int64_t startup_ms = 5000;      // handshake, new game, deployment
+  int64_t untimed_move_ms = 60000;  // per-move limit when the time control is iterations
+};
+
+// Plays the game to its end and returns its record (never throws for player faults).
+GameRecord play_game(Player& red, Player& blue, const GameSetup& setup);
+
+}  // namespace junqi::runner

@@ -1,0 +1,30 @@
+#pragma once
+// An in-process search::Bot as a Player. Bots run on the referee's thread, so a
+// deadline cannot interrupt them: the referee measures the time they took instead.
+
+#include <memory>
+
+#include "runner/game/player.h"
+#include "search/bot.h"
+
+namespace junqi::runner {
+
+class BotPlayer final : public Player {
+ public:
+  BotPlayer(std::string name, std::unique_ptr<search::Bot> bot, std::map<std::string, std::string> settings = {})
+      : name_(std::move(name)), bot_(std::move(bot)), settings_(std::move(settings)) {}
+  std::string name() const override { return name_; }
+  std::map<std::string, std::string> settings() const override { return settings_; }
+  Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed, Deadline) override;
+  Answer<std::string> deploy(Deadline) override;
+  Answer<bool> setup(const engine::Deployment&, Deadline) override { return answer(true); }
+  Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline) override;
+  void game_over(const std::string&, const std::string&) override {}
+
+ private:
+  std::string name_;
+  std::unique_ptr<search::Bot> bot_;
+  std::map<std::string, std::string> settings_;
+};
+
+}  // namespace junqi::runner

@@ -1,0 +1,20 @@
+#include "runner/players/bot_seat.h"
+
+namespace junqi::runner {
+
+Answer<bool> BotSeat::new_game(engine::Color side, const engine::Rules& rules, uint64_t seed,
+                               Deadline deadline) {
+  clock_ = GameClock(time_control_);
+  last_info_ = {};
+  return bot_->new_game(side, rules, seed, deadline);
+}
+
+Answer<MoveAnswer> BotSeat::go(const engine::View& view, const search::Limits&, Deadline deadline) {
+  const auto start = SteadyClock::now();
+  Answer<MoveAnswer> a = bot_->go(view, clock_.limits(), deadline);
+  clock_.spend(std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - start).count());
+  if (a.ok()) last_info_ = a.value.info;
+  return a;
+}
+
+}  // namespace junqi::runner

@@ -1,0 +1,270 @@
+#include "runner/players/human_player.h"
+
+#include <array>
+#include <cctype>
+#include <initializer_list>
+#include <iomanip>
+#include <istream>
+#include <ostream>
+#include <vector>
+
+#include "engine/deployment.h"
+#include "engine/error.h"
+#include "engine/notation.h"
+#include "runner/ui/deployment_files.h"
+#include "runner/game/text.h"
+
+namespace junqi::runner {
+namespace {
+
+using namespace junqi::engine;
+
+std::string lowercase(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// "a6-a7", "a6a7", "a6xa7" or "a6 a7" into its two square names; false if the text does
+// not even look like a move (then it is an unknown command, not an illegal move).
+bool split_move(const std::string& text, std::string& from, std::string& to) {
+  if (text.size() < 3 || !std::isalpha(static_cast<unsigned char>(text[0])) ||
+      !std::isdigit(static_cast<unsigned char>(text[1])))
+    return false;
+  std::size_t i = 1;
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+  from = text.substr(0, i);
+  while (i < text.size() && (text[i] == '-' || text[i] == 'x' || text[i] == ' ')) ++i;
+  to = text.substr(i);
+  return !to.empty();
+}
+
+Answer<MoveAnswer> resign() { return answer(MoveAnswer{"resign", {}}); }
+
+constexpr std::string_view kHelp =
+    "Type a move as from-to, e.g. a6-a7 (a6a7 works too); an attack is written the same way.\n"
+    "Commands:\n"
+    "  show     draw the board again\n"
+    "  moves    list your legal moves\n"
+    "  info     the opponent's last search report (iterations, win rate)\n"
+    "  resign   give up this game (so does closing the input, Ctrl-D)\n"
+    "  help     this text\n"
+    "Enemy pieces show as ? until the rules reveal them; after each fight you are told who fell.\n";
+
+}  // namespace
+
+HumanPlayer::HumanPlayer(std::istream& in, std::ostream& out, HumanOptions options)
+    : in_(in), out_(out), options_(std::move(options)) {}
+
+Answer<bool> HumanPlayer::new_game(Color side, const Rules& rules, uint64_t seed, Deadline) {
+  side_ = side;
+  rng_ = Rng(seed);
+  resign_pending_ = false;
+  reported_tokens_ = 0;
+  out_ << "New game: you play " << (side == kRed ? "Red (you move first)" : "Blue (Red moves first)") << ", "
+       << (rules.kind == GameKind::kOpen ? "open" : "dark")
+       << " game. Type help at the prompt for commands.\n";
+  return answer(true);
+}
+
+std::optional<std::string> HumanPlayer::read_line(const char* prompt) {
+  std::string line;
+  while (true) {
+    out_ << prompt << std::flush;
+    if (!std::getline(in_, line)) return std::nullopt;
+    line = trimmed(line);
+    if (!line.empty()) return line;
+  }
+}
+
+void HumanPlayer::show_deployment_menu() {
+  out_ << "Choose your deployment (your half from your back rank forward, camps as +):\n";
+  if (side_ == kBlue)
+    out_ << "(descriptions name Red's squares: as Blue, turn them half a turn, b1 is d12)\n";
+  const auto shipped = shipped_deployments();
+  for (std::size_t i = 0; i < shipped.size(); ++i)
+    out_ << "  " << i + 1 << "  " << std::left << std::setw(12) << shipped[i].name << shipped[i].text << "  "
+         << shipped[i].description << "\n";
+  out_ << "  random         a random legal deployment\n"
+       << "or type a deployment string, e.g. " << kSampleDeployment << "\n";
+}
+
+Answer<std::string> HumanPlayer::deploy(Deadline deadline) {
+  if (!options_.deployment.empty()) {
+    try {
+      const std::string d = resolve_deployment(options_.deployment, side_, rng_);
+      out_ << "Your deployment: " << d << "\n";
+      return answer(d);
+    } catch (const Error& e) {
+      out_ << "Deployment '" << options_.deployment << "' is not usable: " << e.what() << "\n";
+    }
+  }
+  show_deployment_menu();
+  const auto shipped = shipped_deployments();
+  while (true) {
+    const auto line = read_line("deployment> ");
+    if (!line || lowercase(*line) == "resign") {
+      // The referee needs a legal deployment before anyone can resign: the first move resigns.
+      out_ << (line ? "You resign.\n" : "\nEnd of input: you resign.\n");
+      resign_pending_ = true;
+      return answer(deployment_string(random_deployment(rng_)));
+    }
+    if (SteadyClock::now() > deadline)
+      return failure<std::string>(Fault::kTime, "no deployment before the deadline");
+    if (lowercase(*line) == "help" || lowercase(*line) == "list") {
+      show_deployment_menu();
+      continue;
+    }
+    std::string spec = *line;
+    const bool number = spec.find_first_not_of("0123456789") == std::string::npos;
+    if (number) {
+      const std::size_t k = std::stoul(spec.substr(0, 6));
+      if (k < 1 || k > shipped.size()) {
+        out_ << "There is no deployment " << spec << " in the list.\n";
+        continue;
+      }
+      spec = shipped[k - 1].text;
+    }
+    try {
+      const std::string d = resolve_deployment(spec, side_, rng_);
+      out_ << "Your deployment: " << d << "\n";
+      return answer(d);
+    } catch (const Error& e) {
+      out_ << "Illegal deployment: " << e.what() << ". Try again.\n";
+    }
+  }
+}
+
+Answer<bool> HumanPlayer::setup(const Deployment& deployment, Deadline) {
+  out_ << "Your deployment is set for this game: " << deployment_string(deployment) << "\n";
+  return answer(true);
+}
+
+std::optional<std::string> HumanPlayer::check_move(const View& view, const std::string& text,
+                                                   Move& move) const {
+  std::string a, b;
+  split_move(text, a, b);
+  const auto from = parse_square(a), to = parse_square(b);
+  if (!from) return cat({"not a square: ", a, " (squares are a1 to e12)"});
+  if (!to) return cat({"not a square: ", b, " (squares are a1 to e12)"});
+  const Position& board = view.board();
+  const Piece p = board.piece_on(*from);
+  if (p == kNoPiece) return cat({"not your piece: ", a, " is empty"});
+  if (color_of(p) != side_) return cat({"not your piece: ", a, " holds an enemy piece"});
+  MoveList list;
+  view.legal_moves(list);
+  bool movable = false;
+  for (Move m : list) {
+    if (from_sq(m) != *from) continue;
+    movable = true;
+    if (to_sq(m) == *to) {
+      move = m;
+      return std::nullopt;
+    }
+  }
+  std::string piece = piece_label(type_of(p), options_.style);
+  piece += " on ";
+  piece += a;
+  if (!movable) {
+    if (is_immobile_type(type_of(p))) return cat({"that piece cannot move: the ", piece, " never moves"});
+    if ((Board::kT.headquarters & square_bb(*from)) && !view.rules().hq_exit)
+      return cat({"that piece cannot move: the ", piece, " stands in a headquarters"});
+    return cat({"that piece cannot move: the ", piece, " has no free square to go to"});
+  }
+  std::string why = cat({"cannot reach that square: the ", piece, " cannot go to ", b});
+  const Piece target = board.piece_on(*to);
+  if (target != kNoPiece && color_of(target) == side_)
+    why += " (your own piece stands there)";
+  else if (target != kNoPiece && (Board::kT.camps & square_bb(*to)))
+    why += " (a piece in a camp cannot be attacked)";
+  return why;
+}
+
+void HumanPlayer::list_moves(const View& view) {
+  MoveList list;
+  view.legal_moves(list);
+  std::array<std::string, Board::kSquares> by_from;
+  for (Move m : list) {
+    by_from[from_sq(m)] += ' ';
+    by_from[from_sq(m)] += square_name(to_sq(m));
+  }
+  out_ << list.size << " legal moves:\n";
+  for (int s = 0; s < Board::kSquares; ++s) {
+    if (by_from[s].empty()) continue;
+    out_ << "  " << std::left << std::setw(3) << square_name(Square(s)) << " "
+         << piece_label(type_of(view.board().piece_on(Square(s))), options_.style) << ":" << by_from[s]
+         << "\n";
+  }
+}
+
+void HumanPlayer::show_info() {
+  const search::SearchInfo* info = options_.opponent_info;
+  if (!info) {
+    out_ << "The opponent gives no search reports.\n";
+    return;
+  }
+  out_ << "Opponent's last search: " << info->iterations << " iterations, ";
+  if (info->winrate < 0)
+    out_ << "win rate not reported";
+  else
+    out_ << "its win rate " << std::fixed << std::setprecision(1) << 100.0 * info->winrate << "%";
+  if (!info->text.empty()) out_ << " (" << info->text << ")";
+  out_ << "\n";
+}
+
+void HumanPlayer::show_help() { out_ << kHelp; }
+
+Answer<MoveAnswer> HumanPlayer::go(const View& view, const search::Limits&, Deadline deadline) {
+  if (resign_pending_) return resign();
+  out_ << "\n";
+  for (const std::string& line : describe_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
+  reported_tokens_ = view.history().size();
+  out_ << draw_board(view, options_.style);
+  const char* prompt = side_ == kRed ? "Red> " : "Blue> ";
+  while (true) {
+    const auto line = read_line(prompt);
+    if (!line) {
+      out_ << "\nEnd of input: you resign.\n";
+      return resign();
+    }
+    if (SteadyClock::now() > deadline)
+      return failure<MoveAnswer>(Fault::kTime, "no move before the deadline");
+    const std::string command = lowercase(*line);
+    if (command == "help" || command == "?") {
+      show_help();
+    } else if (command == "show") {
+      out_ << draw_board(view, options_.style);
+    } else if (command == "moves") {
+      list_moves(view);
+    } else if (command == "info") {
+      show_info();
+    } else if (command == "resign") {
+      out_ << "You resign.\n";
+      return resign();
+    } else {
+      std::string from, to;
+      if (!split_move(command, from, to)) {
+        out_ << "Unknown command '" << *line << "': type a move like a6-a7, or help.\n";
+        continue;
+      }
+      Move m = kNullMove;
+      if (const auto why = check_move(view, command, m)) {
+        out_ << "Illegal move: " << *why << ". Try again.\n";
+        continue;
+      }
+      out_ << "You play " << move_string(m) << ".\n";
+      return answer(MoveAnswer{move_string(m), {}});
+    }
+  }
+}
+
+void HumanPlayer::game_over(const std::string& result, const std::string& reason) {
+  const bool draw = result != "1-0" && result != "0-1";
+  const bool won = (result == "1-0") == (side_ == kRed);
+  out_ << "\nGame over: " << result << " by " << reason << ". "
+       << (draw  ? "A draw."
+           : won ? "You won!"
+                 : "You lost.")
+       << "\n";
+}
+
+}  // namespace junqi::runner

@@ -1,0 +1,60 @@
+#pragma once
+// A human at a terminal as a Player: the board of their View, a prompt, moves typed as
+// `a6-a7`, and commands (help, show, moves, info, resign). The streams are passed in so
+// tests can play whole games through stringstreams. A human is never hurried: deadlines
+// are only checked after a line arrives, as a generous outer bound.
+
+#include <cstddef>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "engine/random.h"
+#include "runner/ui/board_text.h"
+#include "runner/game/player.h"
+
+namespace junqi::runner {
+
+struct HumanOptions {
+  BoardStyle style;
+  // A deployment spec (resolve_deployment: random, a string, a shipped name, a file);
+  // empty or unusable: ask at the prompt.
+  std::string deployment;
+  // The opponent's last search report for `info`, kept up to date by whoever owns it
+  // (BotSeat); must outlive the player. Null: nothing to show.
+  const search::SearchInfo* opponent_info = nullptr;
+};
+
+class HumanPlayer final : public Player {
+ public:
+  HumanPlayer(std::istream& in, std::ostream& out, HumanOptions options = {});
+  std::string name() const override { return "human"; }
+  std::map<std::string, std::string> settings() const override { return {{"kind", "human"}}; }
+  Answer<bool> new_game(engine::Color side, const engine::Rules& rules, uint64_t seed,
+                        Deadline deadline) override;
+  Answer<std::string> deploy(Deadline deadline) override;
+  Answer<bool> setup(const engine::Deployment& deployment, Deadline deadline) override;
+  Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline deadline) override;
+  void game_over(const std::string& result, const std::string& reason) override;
+
+ private:
+  // The next non-empty line, trimmed; nullopt at end of input.
+  std::optional<std::string> read_line(const char* prompt);
+  void show_deployment_menu();
+  // Why `text` is not a legal move of the view, or nullopt if it is one (then `move` is set).
+  std::optional<std::string> check_move(const engine::View& view, const std::string& text,
+                                        engine::Move& move) const;
+  void list_moves(const engine::View& view);
+  void show_info();
+  void show_help();
+
+  std::istream& in_;
+  std::ostream& out_;
+  HumanOptions options_;
+  engine::Color side_ = engine::kRed;
+  engine::Rng rng_{1};
+  bool resign_pending_ = false;      // input ended (or `resign`) while deploying
+  std::size_t reported_tokens_ = 0;  // history tokens already described to the human
+};
+
+}  // namespace junqi::runner

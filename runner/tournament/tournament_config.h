@@ -1,0 +1,61 @@
+#pragma once
+// A tournament as configs/tournaments/NAME.toml describes it: the players, the format
+// (round robin or gauntlet), how many rounds and game pairs, the rules, the seed, how
+// many games run at once, the record file and an optional deployment book.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/deployment.h"
+#include "engine/rules.h"
+#include "runner/tournament/stats.h"
+#include "runner/game/time_control.h"
+#include "search/bot_config.h"
+
+namespace junqi::runner {
+
+struct TournamentPlayer {
+  std::string name;                // unique in the tournament; the records use it
+  std::string spec;                // bot name, bot config path or jqp:<command line>
+  std::optional<TimeControl> tc;   // its own time control, else the tournament's
+  // Set by in-process callers (the tuners): this bot config, not the spec, makes the
+  // player; the spec then only describes it.
+  std::optional<search::BotConfig> bot;
+};
+
+enum class TournamentFormat { kRoundRobin, kGauntlet };  // gauntlet: players[0] against each other
+
+struct TournamentConfig {
+  std::string source;  // the file it was read from, for messages
+  std::vector<TournamentPlayer> players;
+  TournamentFormat format = TournamentFormat::kRoundRobin;
+  int rounds = 1;
+  int pairs = 1;  // game pairs per pairing and round; a pair = the same two deployments, sides swapped
+  engine::Rules rules;
+  TimeControl time_control;  // for players without their own
+  uint64_t seed = 1;
+  int concurrency = 0;  // games at once; 0 = hardware threads
+  std::string out;      // JSONL record file
+  std::string log;      // jqp: programs' stderr and traffic; empty = stderr
+  std::vector<engine::Deployment> book;  // empty: each pair draws random deployments
+  int64_t startup_ms = 5000;
+  std::vector<std::string> contest_files;  // copied into each contest: program's directory
+  bool contest_keep_dirs = false;          // keep those directories after the game
+  int64_t margin_ms = 100;
+  std::optional<stats::SprtConfig> sprt;  // two players only: stop once the GSPRT decides
+};
+
+// Reads and checks a tournament file; errors name the file, line and key. Relative
+// paths inside (rules, book) are tried from the current directory, then from the
+// file's own directory; `rules` may also name a shipped file (configs/rules/NAME.toml).
+TournamentConfig load_tournament_config(const std::string& path);
+
+// Throws engine::Error if the config cannot make a tournament (too few players, an SPRT
+// with more than two, ...).
+void check_tournament_config(const TournamentConfig& config);
+
+std::string format_name(TournamentFormat format);
+
+}  // namespace junqi::runner

@@ -1,0 +1,218 @@
+#include "runner/tournament/tournament_report.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "runner/game/text.h"
+
+namespace junqi::runner {
+namespace {
+
+std::string percent(const PlayerScore& s) { return s.games() ? fixed(100.0 * s.points() / s.games(), 1) : "-"; }
+
+std::string elo_text(const std::optional<stats::Interval>& e) {
+  if (!e) return "-";
+  return cat({fixed(e->value, 1), " +/- ", fixed((e->upper - e->lower) / 2, 1)});
+}
+
+std::string pad(const std::string& s, size_t width, bool right = false) {
+  if (s.size() >= width) return s;
+  const std::string fill(width - s.size(), ' ');
+  return right ? fill + s : s + fill;
+}
+
+// RFC 4180: quoted, quotes doubled, when it holds a comma, quote or line break.
+std::string csv_cell(const std::string& s) {
+  if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+  std::string q = "\"";
+  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + "\"";
+}
+
+std::string base_of(const std::string& out) {
+  return out.ends_with(".jsonl") ? out.substr(0, out.size() - 6) : out;
+}
+
+// The player column fits the longest name.
+size_t name_width(const TournamentConfig& config) {
+  size_t w = 6;
+  for (const auto& p : config.players) w = std::max(w, p.name.size());
+  return w;
+}
+
+}  // namespace
+
+std::string summary_json_path(const std::string& out) { return base_of(out) + ".summary.json"; }
+std::string markdown_path(const std::string& out) { return base_of(out) + ".md"; }
+std::string csv_path(const std::string& out) { return base_of(out) + ".csv"; }
+
+TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int64_t planned) {
+  TournamentReport r;
+  r.planned = planned;
+  const int n = board.players();
+  std::vector<std::optional<stats::Interval>> elo(n);
+  if (board.games() > 0) {
+    if (n == 2) {
+      const stats::Pentanomial p = board.pentanomial(0, 1);
+      r.pentanomial = p;
+      int64_t pairs = 0;
+      for (int64_t c : p) pairs += c;
+      if (pairs > 0) {
+        const stats::Interval e = stats::elo(p);
+        elo[0] = e;
+        elo[1] = stats::Interval{-e.value, -e.upper, -e.lower};
+        r.los = stats::likelihood_of_superiority(p);
+      }
+    } else {
+      std::vector<stats::Game> games;
+      for (const ScoredGame& g : board.scored_games()) games.push_back({g.first, g.second, g.score});
+      const std::vector<stats::Interval> fit = stats::fit_ratings(n, games);
+      for (int i = 0; i < n && i < int(fit.size()); ++i)
+        if (board.total(i).games() > 0) elo[i] = fit[i];
+    }
+  }
+  for (int i = 0; i < n; ++i) r.standings.push_back({i, board.total(i), elo[i]});
+  std::stable_sort(r.standings.begin(), r.standings.end(), [](const Standing& a, const Standing& b) {
+    const double sa = a.score.games() ? a.score.points() / a.score.games() : -1;
+    const double sb = b.score.games() ? b.score.points() / b.score.games() : -1;
+    return sa > sb;
+  });
+  (void)config;
+  return r;
+}
+
+std::string standings_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
+  const size_t w = name_width(config);
+  std::string s = cat({"Results: ", std::to_string(board.games()), " of ", std::to_string(report.planned), " games\n"});
+  s += cat({pad("#", 3), "  ", pad("player", w), "  ", pad("games", 6, true), "  ", pad("W", 5, true), "  ",
+            pad("D", 5, true), "  ", pad("L", 5, true), "  ", pad("score%", 7, true), "  ", pad("draw%", 6, true),
+            "  Elo (95%)\n"});
+  int rank = 0;
+  for (const Standing& st : report.standings) {
+    const PlayerScore& sc = st.score;
+    s += cat({pad(std::to_string(++rank), 3, true), "  ", pad(config.players[st.player].name, w), "  ",
+              pad(std::to_string(sc.games()), 6, true), "  ", pad(std::to_string(sc.wins), 5, true), "  ",
+              pad(std::to_string(sc.draws), 5, true), "  ", pad(std::to_string(sc.losses), 5, true), "  ",
+              pad(percent(sc), 7, true), "  ",
+              pad(sc.games() ? fixed(100.0 * sc.draws / sc.games(), 1) : "-", 6, true), "  ", elo_text(st.elo), "\n"});
+  }
+  if (report.pentanomial) {
+    const auto& p = *report.pentanomial;
+    s += cat({"Pairs (", config.players[0].name, "'s view) LL LD WL+DD WD WW: ", std::to_string(p[0]), " ",
+              std::to_string(p[1]), " ", std::to_string(p[2]), " ", std::to_string(p[3]), " ", std::to_string(p[4])});
+    if (report.los) s += cat({"   LOS ", fixed(100.0 * *report.los, 1), "%"});
+    s += "\n";
+  }
+  return s;
+}
+
+std::string report_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
+  std::string s = standings_text(config, board, report);
+  const size_t w = name_width(config);
+  if (board.players() > 2) {
+    s += "Crosstable (row's score against column, of games played):\n";
+    s += pad("", w + 2);
+    for (int j = 0; j < board.players(); ++j) s += pad(std::to_string(j + 1), 9, true);
+    s += "\n";
+    for (int i = 0; i < board.players(); ++i) {
+      s += cat({pad(std::to_string(i + 1), 2), pad(config.players[i].name, w)});
+      for (int j = 0; j < board.players(); ++j) {
+        const PlayerScore& v = board.versus(i, j);
+        s += pad(i == j ? "-" : v.games() ? cat({fixed(v.points(), 1), "/", std::to_string(v.games())}) : ".", 9, true);
+      }
+      s += "\n";
+    }
+  }
+  if (report.sprt) s += cat({"SPRT: ", report.sprt_verdict, "\n"});
+  s += "Game ends:";
+  for (const auto& [reason, count] : board.reasons()) s += cat({"  ", reason, " ", std::to_string(count)});
+  s += "\n";
+  return s;
+}
+
+std::string report_markdown(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
+  std::string s = cat({"| # | player | games | W | D | L | score % | Elo (95%) |\n",
+                       "|--:|:--|--:|--:|--:|--:|--:|:--|\n"});
+  int rank = 0;
+  for (const Standing& st : report.standings) {
+    const PlayerScore& sc = st.score;
+    s += cat({"| ", std::to_string(++rank), " | ", config.players[st.player].name, " | ", std::to_string(sc.games()),
+              " | ", std::to_string(sc.wins), " | ", std::to_string(sc.draws), " | ", std::to_string(sc.losses), " | ",
+              percent(sc), " | ", elo_text(st.elo), " |\n"});
+  }
+  s += cat({"\n", std::to_string(board.games()), " of ", std::to_string(report.planned), " games, ",
+            format_name(config.format), ", seed ", std::to_string(config.seed), ".\n"});
+  if (report.pentanomial) {
+    const auto& p = *report.pentanomial;
+    s += cat({"Pentanomial (LL LD WL+DD WD WW): ", std::to_string(p[0]), " ", std::to_string(p[1]), " ",
+              std::to_string(p[2]), " ", std::to_string(p[3]), " ", std::to_string(p[4]), ".\n"});
+  }
+  if (report.sprt) s += cat({"SPRT: ", report.sprt_verdict, ".\n"});
+  return s;
+}
+
+std::string report_csv(const TournamentConfig& config, const TournamentReport& report) {
+  std::string s = "player,games,wins,draws,losses,score,elo,elo_lo,elo_hi\n";
+  for (const Standing& st : report.standings) {
+    const PlayerScore& sc = st.score;
+    const bool rated = st.elo && std::isfinite(st.elo->value) && std::isfinite(st.elo->lower) &&
+                       std::isfinite(st.elo->upper);
+    s += cat({csv_cell(config.players[st.player].name), ",", std::to_string(sc.games()), ",", std::to_string(sc.wins),
+              ",", std::to_string(sc.draws), ",", std::to_string(sc.losses), ",",
+              sc.games() ? fixed(sc.points() / sc.games(), 4) : "", ",", rated ? fixed(st.elo->value, 1) : "", ",",
+              rated ? fixed(st.elo->lower, 1) : "", ",", rated ? fixed(st.elo->upper, 1) : "", "\n"});
+  }
+  return s;
+}
+
+std::string report_json(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
+  using nlohmann::json;
+  json players = json::array();
+  for (const Standing& st : report.standings) {
+    const PlayerScore& sc = st.score;
+    json j = {{"name", config.players[st.player].name},
+              {"spec", config.players[st.player].spec},
+              {"games", sc.games()},
+              {"wins", sc.wins},
+              {"draws", sc.draws},
+              {"losses", sc.losses},
+              {"score", sc.games() ? sc.points() / sc.games() : 0.0}};
+    if (st.elo && std::isfinite(st.elo->value) && std::isfinite(st.elo->lower) && std::isfinite(st.elo->upper))
+      j["elo"] = {{"value", st.elo->value}, {"lower", st.elo->lower}, {"upper", st.elo->upper}};
+    players.push_back(std::move(j));
+  }
+  json cross = json::object();
+  for (int i = 0; i < board.players(); ++i)
+    for (int j = 0; j < board.players(); ++j)
+      if (i != j && board.versus(i, j).games()) {
+        const PlayerScore& v = board.versus(i, j);
+        cross[config.players[i].name][config.players[j].name] = {
+            {"games", v.games()}, {"wins", v.wins}, {"draws", v.draws}, {"losses", v.losses}};
+      }
+  json out = {{"config", config.source},
+              {"format", format_name(config.format)},
+              {"seed", config.seed},
+              {"games", board.games()},
+              {"planned", report.planned},
+              {"players", players},
+              {"crosstable", cross},
+              {"reasons", board.reasons()}};
+  if (report.pentanomial) out["pentanomial"] = *report.pentanomial;
+  if (report.los && std::isfinite(*report.los)) out["los"] = *report.los;
+  if (report.sprt) {
+    using Decision = stats::SprtResult::Decision;
+    const Decision d = report.sprt->decision;
+    out["sprt"] = {{"llr", report.sprt->llr},
+                   {"lower", report.sprt->lower},
+                   {"upper", report.sprt->upper},
+                   {"pairs", report.sprt_pairs},
+                   {"decision", d == Decision::kAcceptH1 ? "H1" : d == Decision::kAcceptH0 ? "H0" : "continue"}};
+  }
+  // A player named on the command line may hold any bytes: replaced, not an abort after
+  // every game has been played.
+  return out.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace junqi::runner

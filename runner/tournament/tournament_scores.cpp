@@ -1,0 +1,46 @@
+#include "runner/tournament/tournament_scores.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace junqi::runner {
+
+ScoreBoard::ScoreBoard(int players)
+    : totals_(players), versus_(players, std::vector<PlayerScore>(players)) {}
+
+void ScoreBoard::add(const ScheduledGame& game, const GameRecord& record) {
+  const int red = game.players[engine::kRed], blue = game.players[engine::kBlue];
+  const double red_points = record.result == "1-0" ? 1.0 : record.result == "0-1" ? 0.0 : 0.5;
+  auto count = [&](int player, int opponent, double points) {
+    for (PlayerScore* s : {&totals_[player], &versus_[player][opponent]}) {
+      if (points == 1.0) ++s->wins;
+      else if (points == 0.0) ++s->losses;
+      else ++s->draws;
+    }
+  };
+  count(red, blue, red_points);
+  count(blue, red, 1.0 - red_points);
+  ++reasons_[record.reason];
+  games_.push_back({red, blue, red_points});
+
+  OpenPair& pair = pairs_[game.pair];
+  pair.low = std::min(red, blue);
+  pair.high = std::max(red, blue);
+  pair.low_points += red == pair.low ? red_points : 1.0 - red_points;
+  if (++pair.games == 2) {
+    ++pentanomial_[{pair.low, pair.high}][size_t(std::lround(2 * pair.low_points))];
+    pairs_.erase(game.pair);
+  }
+}
+
+std::array<int64_t, 5> ScoreBoard::pentanomial(int a, int b) const {
+  if (a > b) {  // b's counts seen from a: LL <-> WW, LD <-> WD
+    std::array<int64_t, 5> p = pentanomial(b, a);
+    std::reverse(p.begin(), p.end());
+    return p;
+  }
+  const auto it = pentanomial_.find({a, b});
+  return it == pentanomial_.end() ? std::array<int64_t, 5>{} : it->second;
+}
+
+}  // namespace junqi::runner

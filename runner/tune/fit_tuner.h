@@ -1,0 +1,32 @@
+#pragma once
+// `junqi tune fit`: evaluation weights fitted to game results, Texel style. Positions
+// sampled from records (runner/tune/position_samples.h); the scale K of the starting weights
+// fitted first, then every weight by L2-regularized logistic regression from K times the
+// starting weights (eval/logistic_fit.h); losses reported on held-out games.
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "runner/tune/position_samples.h"
+
+namespace junqi::runner {
+
+struct FitTunerConfig {
+  std::vector<std::string> records;  // JSONL files
+  std::string start = "default";     // weights name or path the fit starts from
+  std::string out;                   // the fitted weights file
+  SampleOptions sampling;
+  double l2 = 1e-3;
+};
+
+struct FitReport {
+  int train_positions = 0, held_out_positions = 0;
+  double loss_start = 0, loss_scaled = 0, loss_fitted = 0;  // held-out mean cross-entropy
+  double scale = 1;
+};
+
+// Throws engine::Error for unreadable records, too few positions, or an unwritable out.
+FitReport run_fit_tuner(const FitTunerConfig& config, std::ostream& out);
+
+}  // namespace junqi::runner

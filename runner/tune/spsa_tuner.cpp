@@ -1,0 +1,210 @@
+#include "runner/tune/spsa_tuner.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <mutex>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/error.h"
+#include "eval/evaluation.h"
+#include "eval/spsa.h"
+#include "runner/game/json_input.h"
+#include "runner/players/player_factory.h"
+#include "runner/tune/svg_plot.h"
+#include "runner/game/text.h"
+#include "runner/tournament/tournament_runner.h"
+#include "runner/tournament/tournament_schedule.h"
+
+namespace junqi::runner {
+
+using engine::Error;
+using nlohmann::json;
+
+namespace {
+
+struct Iteration {
+  int k = 0;
+  double result = 0;  // W - L of θ+ against θ-
+  std::vector<double> theta;  // after the update
+};
+
+// Which feature each parameter sets; a name that is not a feature is an error naming it.
+std::vector<int> feature_indices(const std::vector<eval::SpsaParam>& params) {
+  std::vector<int> out;
+  for (const eval::SpsaParam& p : params) {
+    int f = 0;
+    while (f < eval::kFeatureCount && eval::feature_name(eval::Feature(f)) != p.name) ++f;
+    if (f == eval::kFeatureCount) {
+      std::string known;
+      for (int g = 0; g < eval::kFeatureCount; ++g) known += cat({g ? ", " : "", eval::feature_name(eval::Feature(g))});
+      throw Error(cat({"spsa parameter '", p.name, "': not an evaluation feature (features: ", known, ")"}));
+    }
+    out.push_back(f);
+  }
+  return out;
+}
+
+eval::Weights with_theta(eval::Weights w, const std::vector<int>& features, const std::vector<double>& theta) {
+  for (size_t i = 0; i < features.size(); ++i) w.w[features[i]] = theta[i];
+  return w;
+}
+
+void write_atomically(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::trunc);
+    if (!(out << text) || !out.flush()) throw Error(cat({"cannot write '", tmp, "'"}));
+  }
+  std::filesystem::rename(tmp, path);
+}
+
+json state_json(const SpsaTunerConfig& config, const std::vector<eval::SpsaParam>& params,
+                const std::vector<Iteration>& done) {
+  json j;
+  j["bot"] = config.bot;
+  j["iterations"] = config.iterations;
+  j["pairs"] = config.pairs;
+  j["seed"] = config.seed;
+  j["tc"] = config.time_control.text();
+  for (const auto& p : params) j["params"].push_back(p.name);
+  j["history"] = json::array();
+  for (const Iteration& it : done) j["history"].push_back({{"k", it.k}, {"result", it.result}, {"theta", it.theta}});
+  return j;
+}
+
+// The iterations a state file holds, after checking it belongs to this run.
+std::vector<Iteration> read_state(const SpsaTunerConfig& config, const std::vector<eval::SpsaParam>& params) {
+  std::ifstream in(config.state, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  try {
+    const json j = parse_json(text.str());
+    const JsonField state(j);
+    const json expected = state_json(config, params, {});
+    for (const char* key : {"bot", "iterations", "pairs", "seed", "tc", "params"})
+      if (!state.find(key) || j[key] != expected[key])
+        throw Error(cat({key, " is ", j.contains(key) ? j[key].dump() : "missing", ", this run has ",
+                         expected[key].dump(), " (a state file resumes only the run that wrote it)"}));
+    std::vector<Iteration> done;
+    for (const JsonField& h : state["history"].elements()) {
+      Iteration it{h["k"].integer(), h["result"].number(), {}};
+      for (const JsonField& v : h["theta"].elements()) it.theta.push_back(v.number());
+      if (it.k != int(done.size()) + 1)
+        h["k"].fail(cat({"expected ", std::to_string(done.size() + 1), ", got ", std::to_string(it.k)}));
+      if (it.theta.size() != params.size())
+        h["theta"].fail(cat({"expected ", std::to_string(params.size()), " values (one per parameter), got ",
+                             std::to_string(it.theta.size())}));
+      done.push_back(std::move(it));
+    }
+    return done;
+  } catch (const Error& e) {
+    throw Error(cat({config.state, ": ", e.what()}));
+  }
+}
+
+std::string csv_text(const std::vector<eval::SpsaParam>& params, const std::vector<Iteration>& done) {
+  std::ostringstream s;
+  s << std::setprecision(10) << "iteration,wins_minus_losses";
+  for (const auto& p : params) s << ',' << p.name;
+  s << "\n0,";
+  for (const auto& p : params) s << ',' << p.start;
+  s << '\n';
+  for (const Iteration& it : done) {
+    s << it.k << ',' << it.result;
+    for (double v : it.theta) s << ',' << v;
+    s << '\n';
+  }
+  return s.str();
+}
+
+std::string plot_text(const std::vector<eval::SpsaParam>& params, const std::vector<Iteration>& done) {
+  std::vector<PlotSeries> series;
+  for (size_t i = 0; i < params.size(); ++i) {
+    PlotSeries s{params[i].name, {params[i].start}};
+    for (const Iteration& it : done) s.y.push_back(it.theta[i]);
+    series.push_back(std::move(s));
+  }
+  return svg_line_chart("SPSA parameter trajectories", "iteration", series);
+}
+
+}  // namespace
+
+bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std::atomic<bool>* interrupt) {
+  eval::SpsaSettings settings;
+  std::vector<eval::SpsaParam> params = eval::load_spsa_params(config.params, &settings);
+  settings.iterations = config.iterations;
+  if (config.pairs < 1) throw Error("spsa: pairs per iteration must be at least 1");
+  const std::vector<int> features = feature_indices(params);
+  eval::Spsa spsa(params, settings);
+
+  search::BotConfig bot = search::resolve_bot(config.bot);
+  if (bot.kind != "pimc" && bot.kind != "ismcts")
+    throw Error(cat({"spsa: bot '", config.bot, "' (kind '", bot.kind, "') has no evaluation to tune; use pimc or ismcts"}));
+  make_player(bot);  // fails now on a bad config, not in the first game
+  const eval::Weights base = eval::find_weights(bot.params.count("weights") ? bot.params.at("weights") : "default");
+
+  std::vector<Iteration> done;
+  if (!config.state.empty() && std::filesystem::exists(config.state)) {
+    done = read_state(config, params);
+    if (!done.empty()) spsa.set_theta(done.back().theta);
+    out << "Resuming " << config.state << ": " << done.size() << " of " << config.iterations << " iterations done\n";
+  }
+  out << "SPSA: " << params.size() << " parameters of bot '" << config.bot << "', " << config.iterations
+      << " iterations of " << config.pairs << " game pair(s), tc " << config.time_control.text() << ", seed "
+      << config.seed << "\n";
+
+  for (int k = int(done.size()) + 1; k <= config.iterations; ++k) {
+    if (interrupt && interrupt->load()) return false;
+    const eval::SpsaStep step = spsa.step(k, config.seed);
+    TournamentConfig games;
+    games.source = "spsa";
+    for (const auto& [name, theta] : {std::pair{"plus", &step.plus}, std::pair{"minus", &step.minus}}) {
+      TournamentPlayer p;
+      p.name = p.spec = name;
+      p.bot = bot;
+      p.bot->weights = with_theta(base, features, *theta);
+      games.players.push_back(std::move(p));
+    }
+    games.pairs = config.pairs;
+    games.rules = config.rules;
+    games.time_control = config.time_control;
+    games.seed = config.seed * 0xD6E8FEB86659FD93ull + uint64_t(k);  // fresh deployments each iteration
+    std::mutex mutex;
+    double result = 0;
+    int played = 0;
+    run_games(games, Schedule(games), {}, config.concurrency,
+              [&](const ScheduledGame& game, const GameRecord& record) {
+                std::lock_guard lock(mutex);
+                ++played;
+                if (record.result == "1/2-1/2") return;
+                const bool red_won = record.result == "1-0";
+                const bool plus_red = game.players[engine::kRed] == 0;
+                result += red_won == plus_red ? 1 : -1;
+              },
+              interrupt);
+    if (played < 2 * config.pairs) return false;  // interrupted mid-iteration: replayed on resume
+    spsa.update(step, result);
+    done.push_back({k, result, spsa.theta()});
+    if (!config.state.empty()) write_atomically(config.state, state_json(config, params, done).dump(1) + "\n");
+    if (!config.csv.empty()) write_atomically(config.csv, csv_text(params, done));
+    if (!config.plot.empty()) write_atomically(config.plot, plot_text(params, done));
+    out << "iter " << k << "/" << config.iterations << "  W-L " << std::showpos << result << std::noshowpos
+        << "  c_k(" << params[0].name << ") " << std::setprecision(3) << step.c[0] << " ";
+    for (size_t i = 0; i < params.size(); ++i) out << " " << params[i].name << "=" << std::setprecision(4) << spsa.theta()[i];
+    out << std::endl;
+  }
+  if (!config.weights_out.empty()) {
+    std::ostringstream comment;
+    comment << "SPSA (junqi tune spsa): bot " << config.bot << ", params " << config.params << ", "
+            << config.iterations << " iterations of " << config.pairs << " pair(s), tc " << config.time_control.text()
+            << ", seed " << config.seed;
+    eval::save_weights(config.weights_out, with_theta(base, features, spsa.theta()), comment.str());
+    out << "Wrote " << config.weights_out << "\n";
+  }
+  return true;
+}
+
+}  // namespace junqi::runner
