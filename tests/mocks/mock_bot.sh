@@ -1,5 +1,5 @@
 #!/bin/sh
-# A JQP bot that misbehaves on purpose, for the runner's fault tests (tests/runner/jqp_test.cpp).
+# A JQP bot that misbehaves on purpose, for the runner's fault tests (tests/runner/players/jqp_test.cpp).
 # Usage: mock_bot.sh MODE, MODE one of
 #   illegal-move        answers `go` with a well-formed move that is never legal
 #   illegal-deployment  deploys its flag outside the headquarters
