@@ -1,14 +1,9 @@
 // `junqi tournament`: plays a tournament from configs/tournaments/NAME.toml and/or flags
 // (flags override the file), resumable;
 // `junqi merge`: joins the record files of shards.
-#include <atomic>
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -17,25 +12,14 @@
 #include "runner/cli/commands.h"
 #include "runner/cli/interrupt.h"
 #include "runner/cli/rules_options.h"
-#include "runner/players/player_factory.h"
 #include "runner/game/text.h"
+#include "runner/tournament/tournament.h"
 #include "runner/tournament/tournament_config.h"
-#include "runner/tournament/tournament_progress.h"
 #include "runner/tournament/tournament_records.h"
-#include "runner/tournament/tournament_report.h"
-#include "runner/tournament/tournament_resume.h"
-#include "runner/tournament/tournament_runner.h"
 #include "runner/tournament/tournament_schedule.h"
-#include "runner/tournament/tournament_scores.h"
-#include "runner/tournament/tournament_sprt.h"
 
 namespace junqi::runner::cli {
 namespace {
-
-void write_text_file(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::trunc);
-  if (!(out << text)) throw engine::Error(cat({"cannot write '", path, "'"}));
-}
 
 struct TournamentArgs {
   std::string config, out, resume, shard, sprt;
@@ -152,107 +136,9 @@ void run_tournament(const TournamentArgs& args) {
     config.out = cat({"out/", args.config.empty() ? "tournament" : std::filesystem::path(args.config).stem().string(),
                       ".jsonl"});
   const Shard shard = args.shard.empty() ? Shard{} : parse_shard(args.shard);
-  if (config.sprt && shard.count > 1)
-    throw engine::Error("sprt: an SPRT decides on the whole match, so it cannot run in shards (drop --shard or sprt)");
-  const Schedule schedule(config, shard);
-
-  for (const TournamentPlayer& p : config.players)  // a typo fails now, not in game 37
-    if (!is_program_spec(p.spec)) try {
-        make_player(p.spec);
-      } catch (const engine::Error& e) {
-        throw engine::Error(cat({config.source, ": player '", p.name, "': ", e.what()}));
-      }
-
-  if (args.resume.empty() && file_has_content(config.out))
-    throw engine::Error(cat({"'", config.out, "' already holds games: continue it with --resume ", config.out,
-                             ", or choose another --out"}));
-  if (const auto dir = std::filesystem::path(config.out).parent_path(); !dir.empty())
-    std::filesystem::create_directories(dir);
-  const FinishedGames finished = args.resume.empty() ? FinishedGames{} : read_finished_games(config.out);
-  const ResumePlan plan = plan_resume(config, schedule, finished.records);
-
-  // Counted in the file's order, the order the games finished in, so that a resumed SPRT
-  // sees the pairs in the order the interrupted run saw them.
-  ScoreBoard board(int(config.players.size()));
-  std::optional<SprtWatch> sprt;
-  if (config.sprt) sprt.emplace(*config.sprt);
-  {
-    std::map<std::string, const ScheduledGame*> scheduled;
-    for (const auto& [game, record] : plan.finished) scheduled[game.id] = &game;
-    for (const GameRecord& record : finished.records) {
-      board.add(*scheduled.at(record.id), record);
-      if (sprt) sprt->update(board);
-    }
-  }
-  Schedule to_play = schedule;
-  if (sprt && sprt->decided()) to_play.truncate(0);  // decided before the kill: nothing to play
-  const int64_t left = to_play.size() == 0 ? 0 : plan.left;
-  const int workers = int(std::min<int64_t>(effective_concurrency(config.concurrency), std::max<int64_t>(1, left)));
-  std::cout << "Tournament " << config.source << ": " << config.players.size() << " players, "
-            << format_name(config.format) << ", " << schedule.size() << " games"
-            << (shard.count > 1 ? cat({" (shard ", args.shard, ")"}) : "") << ", " << workers << " at once, records to "
-            << config.out << "\n";
-  if (sprt)
-    std::cout << "SPRT elo0=" << config.sprt->elo0 << " elo1=" << config.sprt->elo1 << " alpha=" << config.sprt->alpha
-              << " beta=" << config.sprt->beta << " model="
-              << (config.sprt->model == stats::SprtConfig::Model::kLogistic ? "logistic" : "normalized")
-              << ": stops when a bound is crossed\n";
-  if (!args.resume.empty())
-    std::cout << "Resuming: " << plan.finished.size() << " games recorded, " << plan.left << " to play"
-              << (finished.torn ? " (a torn last line was cut off)" : "") << "\n";
-  if (sprt && sprt->decided()) std::cout << "SPRT already decided (" << sprt->verdict() << "): nothing to play\n";
-  std::cout << std::flush;
-
-  RunSummary run;
-  {
-    RecordWriter writer(config.out);
-    Progress progress(schedule.size(), int64_t(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0,
-                      [&] { return standings_text(config, board, make_report(config, board, schedule.size())); });
-    std::mutex mutex;  // guards writer, board, sprt and progress; run_games calls on_game from every worker
-    BackgroundSync syncs([&writer] { writer.sync(); }, 32, std::chrono::milliseconds(500));
-    std::atomic<bool> decided{false};
-    InterruptGuard guard;
-    if (sprt) progress.set_note(sprt->status());
-    run = run_games(
-        config, to_play, plan.done, config.concurrency,
-        [&](const ScheduledGame& game, const GameRecord& record) {
-          const std::string line = to_json_line(record);
-          {
-            std::lock_guard lock(mutex);
-            writer.append_line(line);
-            board.add(game, record);
-            if (sprt) {
-              if (sprt->update(board)) decided = true;  // running games still finish and count
-              progress.set_note(sprt->status());
-            }
-            progress.game_done(config.players[game.players[engine::kRed]].name,
-                               config.players[game.players[engine::kBlue]].name, record);
-          }
-          syncs.appended();
-        },
-        &g_interrupted, &decided);
-    writer.sync();
-    progress.finish();
-    if (run.played > 0)
-      std::cout << "Played " << run.played << " games at " << progress.games_per_second() << " games/s\n";
-    if (decided) std::cout << "SPRT: " << sprt->verdict() << "; stopped scheduling games\n";
-  }
-
-  TournamentReport report = make_report(config, board, schedule.size());
-  if (sprt) {
-    report.sprt = sprt->decided() ? *sprt->decision() : sprt->last();
-    report.sprt_pairs = sprt->decided() ? sprt->decision_pairs() : sprt->pairs();
-    report.sprt_verdict = sprt->verdict();
-  }
-  std::cout << "\n" << report_text(config, board, report);
-  write_text_file(summary_json_path(config.out), report_json(config, board, report));
-  write_text_file(markdown_path(config.out), report_markdown(config, board, report));
-  write_text_file(csv_path(config.out), report_csv(config, report));
-  std::cout << "Records: " << config.out << "   summary: " << summary_json_path(config.out) << ", "
-            << markdown_path(config.out) << ", " << csv_path(config.out) << std::endl;
-  if (run.interrupted) {
-    std::cout << "\nInterrupted with " << board.games() << " of " << schedule.size()
-              << " games recorded. Resume with:\n  junqi tournament" << same_tournament_flags(args) << " --resume " << config.out
+  InterruptGuard guard;
+  if (play_tournament(config, shard, !args.resume.empty(), &g_interrupted)) {
+    std::cout << "Resume with:\n  junqi tournament" << same_tournament_flags(args) << " --resume " << config.out
               << std::endl;
     std::exit(130);
   }
