@@ -1,6 +1,7 @@
 // Tournament files (runner/tournament_config.h, TOML): load_tournament_config reads the
-// input as a file and checks it; anything else is an Error naming the file. (Schedules are left out: a huge `pairs` is refused or
-// generated lazily by a change of its own, issue 11.)
+// input as a file and checks it; anything wrong must be an Error naming the file.
+// Schedules are left out: a huge `pairs` is refused or generated lazily by a change of
+// its own (issue 11).
 
 #include "engine/error.h"
 #include "fuzz/fuzz_support.h"
