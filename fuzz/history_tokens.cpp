@@ -1,7 +1,8 @@
 // Moves and history tokens (engine/notation.h, engine/view.h): parse_move and
-// parse_token must print back to what they read, and a View built from the sample
-// deployments must take any sequence of parsed tokens (the input's words), applying each
-// or refusing it with an Error, as a JQP bot does with a `position` line.
+// parse_token must print back to what they read, and a View must take any sequence of
+// parsed tokens, applying each or refusing it with an Error, as a JQP bot does with a
+// `position` line. The input's words, as in that line: the view's side (`blue`, else
+// Red), its own deployment (the sample one if that word is no legal one), the tokens.
 
 #include <sstream>
 
@@ -33,12 +34,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::istringstream words{std::string(junqi::fuzz::text_of(data, size))};
   std::string side, deployment;
   words >> side >> deployment;
-  Deployment own = parse_deployment(kSampleDeployment);
-  try {
-    own = parse_deployment(deployment);
-  } catch (const Error&) {
-  }
-  View view(side == "blue" ? kBlue : kRed, own, Rules{});
+  const Color color = side == "blue" ? kBlue : kRed;
+  View view = [&] {
+    try {
+      return View(color, parse_deployment(deployment), Rules{});
+    } catch (const Error&) {  // no legal deployment: the sample one
+      return View(color, parse_deployment(kSampleDeployment), Rules{});
+    }
+  }();
   bool following = true;
   for (std::string word; words >> word;) {
     round_trips(word);

@@ -6,10 +6,13 @@
 #include "engine/game_end.h"
 #include "engine/notation.h"
 #include "engine/view.h"
+#include "tests/support/error_text.h"
 
 namespace {
 
 using namespace junqi::engine;
+using junqi::testing_support::contains;
+using junqi::testing_support::error_of;
 
 TEST(Token, RoundTripsEveryForm) {
   for (const char* text : {"a6-a7", "a6xa7>", "e2xe11<", "c6xc7=", "f@d12", "F@b1"})
@@ -72,6 +75,14 @@ TEST(View, MatchesTheTrueGameWithEnemyHidden) {
 
 // The sample start, seen by Red: rank 6 is E R P D C, rank 7 Blue's c d p r e, b2 a Red
 // Landmine, a1 a Red Landmine, c9 an empty camp.
+// Found by fuzz/history_tokens: a syntactically valid but illegal deployment (pieces in
+// camps, camp marks on the board) put no-pieces on the view's board.
+TEST(View, RefusesAnIllegalOwnDeployment) {
+  const Deployment camps_swapped = parse_deployment("LFLPE/CLBYE/T+R+C/PMB+D/Y+G+T/ERPDC");
+  for (Color side : {kRed, kBlue})
+    EXPECT_PRED2(contains, error_of([&] { View(side, camps_swapped, Rules{}); }), "no piece may stand in a camp");
+}
+
 TEST(View, RejectsTokensThatCannotFollow) {
   const Deployment d = parse_legal_deployment(kSampleDeployment);
   auto rejects = [&](const char* token) {

@@ -71,6 +71,20 @@ TEST(JqpEngine, AnswersTheHandshakeRulesPositionAndGo) {
   EXPECT_NE(err.str().find("no_such_rule"), std::string::npos) << err.str();
 }
 
+// Found by fuzz/history_tokens: `position` took any syntactically valid deployment, and
+// one with pieces in camps corrupted the view (an assertion in debug builds). The
+// position is refused, so the following go resigns.
+TEST(JqpEngine, RefusesAPositionWithAnIllegalDeployment) {
+  std::istringstream in("newgame red\nposition red LFLPE/CLBYE/T+R+C/PMB+D/Y+G+T/ERPDC moves a5-a6\ngo\n");
+  std::ostringstream out, err;
+  runner::JqpEngine(search::resolve_bot("random"), in, out, err).run();
+  EXPECT_EQ(out.str(), "bestmove resign\n");
+  EXPECT_NE(err.str().find("jqp: bad position: own deployment 'LFLPE/CLBYE/T+R+C/PMB+D/Y+G+T/ERPDC': no piece may "
+                           "stand in a camp"),
+            std::string::npos)
+      << err.str();
+}
+
 TEST(Jqp, TwoJunqiProgramsPlayAMatchThatReplays) {
   const auto start = std::chrono::steady_clock::now();
   MatchConfig config = quick_match(kJunqiJqp, kJunqiJqp, 2, "jqp_vs_jqp");
