@@ -19,6 +19,10 @@ Token parse_token(std::string_view text) {
     if (!square) throw Error(quoted + ": bad square");
     return Token::of_reveal(*piece, *square);
   }
+  // `b7^` is the flip game's action; its history token `b7^t` names the piece turned
+  // up, and no view of the game kinds built so far can follow either.
+  if (text.find('^') != std::string_view::npos)
+    throw Error(quoted + ": a flip has no history token outside the flip game");
   const size_t x = text.find('x');
   if (x == std::string_view::npos) return Token::of_move(parse_move(text), Outcome::kQuiet);
   if (text.size() < x + 3) throw Error(quoted + ": a fight needs a result mark >, < or =");

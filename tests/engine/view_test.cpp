@@ -24,6 +24,13 @@ TEST(Token, RejectsMalformed) {
     EXPECT_THROW(parse_token(text), Error) << text;
 }
 
+// Caught by fuzz/history_tokens (bounds-checked build): `b7^` parsed as a move whose
+// to-square is the flip marker, and a view applying it read past the board's last square.
+TEST(Token, RefusesFlipsOutsideTheFlipGame) {
+  for (const char* text : {"b7^", "b7^t", "b7^x"})
+    EXPECT_PRED2(contains, error_of([&] { parse_token(text); }), "a flip has no history token") << text;
+}
+
 // Plays random games; after every ply each side's view must show its own pieces exactly,
 // every enemy piece as unknown (no flag reveals happen unless a Field Marshal died), and
 // the same occupancy, side to move and counters as the true position.
