@@ -3,6 +3,8 @@
 // name as the runner's ContestPlayer reads them. Whatever reads must write back to the
 // same line (trailing blanks aside), in both players' frames.
 
+#include <string>
+
 #include "engine/error.h"
 #include "fuzz/fuzz_support.h"
 #include "runner/contest_protocol.h"
@@ -42,8 +44,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   });
   for (Color side : {junqi::engine::kRed, junqi::engine::kBlue}) {
     ignoring_errors([&] {
+      // A first GO (`0000`) has no result to read: its R is written 0 whatever it was.
       const Report r = parse_go(line, side);
-      require(go_line(r, side) == exact || r.move == junqi::engine::kNullMove, "go_line(parse_go(l)) == l", line);
+      std::string expected(exact);
+      if (r.move == junqi::engine::kNullMove) expected[8] = '0';
+      require(go_line(r, side) == expected, "go_line(parse_go(l)) == l", line);
     });
     ignoring_errors([&] {
       require(result_line(parse_result(line, side), side) == exact, "result_line(parse_result(l)) == l", line);
