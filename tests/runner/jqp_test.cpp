@@ -19,6 +19,7 @@
 #include "runner/record.h"
 #include "runner/replay.h"
 #include "tests/support/program_matches.h"
+#include "tests/support/time_scale.h"
 
 namespace {
 
@@ -119,7 +120,7 @@ TEST_P(JqpFault, MockLosesEveryGameWithItsReasonAndTheMatchGoesOn) {
   const MatchConfig config = quick_match(mock(c.mode), "random", 3, c.mode);
   const auto start = std::chrono::steady_clock::now();
   const runner::MatchScore score = runner::play_match(config);
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, testing_support::scaled(std::chrono::seconds(5)));
   EXPECT_EQ(score.losses, 3);
   EXPECT_EQ(score.reasons.at(c.reason), 3);
   const std::vector<GameRecord> records = runner::read_records(config.out);
