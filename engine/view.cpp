@@ -40,6 +40,9 @@ Token parse_token(std::string_view text) {
 }
 
 View::View(Color side, const Deployment& own, const Rules& rules) : side_(side), own_(own) {
+  // An illegal deployment would put pieces in camps and camp marks on the board.
+  if (const auto error = deployment_error(own, side))
+    throw Error("own deployment '" + deployment_string(own) + "': " + *error);
   for (int slot = 0; slot < kDeploymentSlots; ++slot) {
     if (is_camp_slot(slot)) continue;
     board_.put_piece(deployment_square(side, slot), make_piece(side, own[slot]));

@@ -36,6 +36,7 @@ Token parse_token(std::string_view text);  // throws Error naming the token
 
 class View {
  public:
+  // Throws Error naming the broken rule if `own` is not a legal deployment of `side`.
   View(Color side, const Deployment& own, const Rules& rules);
 
   // Adds the next token. Throws Error if it cannot follow the history (a move from a

@@ -66,8 +66,10 @@ std::vector<SpsaParam> load_spsa_params(const std::string& path, SpsaSettings* s
   std::vector<SpsaParam> params;
   for (const auto& [key, node] : table) {
     const std::string where = engine::toml_where(path, node) + std::string(key.str());
-    auto number = [&](double& out) {
-      const auto v = node.value<double>();
+    // An init-capture: clang 14 (the fuzz and sanitizer builds) cannot capture a
+    // structured binding itself.
+    auto number = [&, &value = node](double& out) {
+      const auto v = value.value<double>();
       if (!v) throw Error(where + ": expected a number");
       out = *v;
     };

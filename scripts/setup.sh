@@ -7,6 +7,9 @@ packages=(
   build-essential cmake
   libeigen3-dev libtbb-dev libcli11-dev libbenchmark-dev
   libgtest-dev googletest libtomlplusplus-dev nlohmann-json3-dev
+  # scripts/sanitize.sh and scripts/fuzz.sh: sanitizer and libFuzzer runtimes, and
+  # llvm-symbolizer for readable stack traces
+  clang libclang-rt-14-dev llvm
 )
 
 missing=()

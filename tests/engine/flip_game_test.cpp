@@ -106,10 +106,6 @@ TEST(FlipView, RefusesTokensThatCannotFollow) {
   EXPECT_THROW(view.apply(parse_token("d1^L")), Error);  // a fourth Red Landmine
   EXPECT_THROW(view.apply(parse_token("a6-a7")), Error);  // a move before colours are assigned
   EXPECT_THROW(view.apply(parse_token("f@d12")), Error);  // no reveals in the flip game
-  EXPECT_THROW(parse_token("b7^"), Error);                // a flip names what it turned up
-  // A dark game's view takes no flips.
-  View dark(kRed, Deployment{}, Rules{});
-  EXPECT_THROW(dark.apply(parse_token("b7^t")), Error);
 }
 
 TEST(FlipView, SamplesAgreeWithTheViewAndSpreadEvenly) {

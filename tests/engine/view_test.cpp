@@ -6,10 +6,13 @@
 #include "engine/game_end.h"
 #include "engine/notation.h"
 #include "engine/view.h"
+#include "tests/support/error_text.h"
 
 namespace {
 
 using namespace junqi::engine;
+using junqi::testing_support::contains;
+using junqi::testing_support::error_of;
 
 TEST(Token, RoundTripsEveryForm) {
   for (const char* text : {"a6-a7", "a6xa7>", "e2xe11<", "c6xc7=", "f@d12", "F@b1"})
@@ -19,6 +22,16 @@ TEST(Token, RoundTripsEveryForm) {
 TEST(Token, RejectsMalformed) {
   for (const char* text : {"a6xa7", "a6xa7?", "z@a1", "X@a1", "f@z9", "a6a7", ""})
     EXPECT_THROW(parse_token(text), Error) << text;
+}
+
+// Caught by fuzz/history_tokens (bounds-checked build): `b7^` parsed as a move whose
+// to-square is the flip marker, and a view applying it read past the board's last square.
+// A flip token must name the piece turned up, and a view of the dark game refuses it.
+TEST(Token, FlipsNameThePieceAndOnlyTheFlipGameTakesThem) {
+  for (const char* text : {"b7^", "b7^x", "b7^?"})
+    EXPECT_PRED2(contains, error_of([&] { parse_token(text); }), "a flip names the piece turned up") << text;
+  View red(kRed, parse_legal_deployment(kSampleDeployment), Rules{});
+  EXPECT_PRED2(contains, error_of([&] { red.apply(parse_token("b7^t")); }), "a flip belongs to the flip game");
 }
 
 // Plays random games; after every ply each side's view must show its own pieces exactly,
@@ -72,6 +85,14 @@ TEST(View, MatchesTheTrueGameWithEnemyHidden) {
 
 // The sample start, seen by Red: rank 6 is E R P D C, rank 7 Blue's c d p r e, b2 a Red
 // Landmine, a1 a Red Landmine, c9 an empty camp.
+// Found by fuzz/history_tokens: a syntactically valid but illegal deployment (pieces in
+// camps, camp marks on the board) put no-pieces on the view's board.
+TEST(View, RefusesAnIllegalOwnDeployment) {
+  const Deployment camps_swapped = parse_deployment("LFLPE/CLBYE/T+R+C/PMB+D/Y+G+T/ERPDC");
+  for (Color side : {kRed, kBlue})
+    EXPECT_PRED2(contains, error_of([&] { View(side, camps_swapped, Rules{}); }), "no piece may stand in a camp");
+}
+
 TEST(View, RejectsTokensThatCannotFollow) {
   const Deployment d = parse_legal_deployment(kSampleDeployment);
   auto rejects = [&](const char* token) {

@@ -9,6 +9,7 @@
 
 #include "runner/tournament/match.h"
 #include "runner/game/record.h"
+#include "tests/support/time_scale.h"
 
 namespace junqi::testing_support {
 
@@ -19,7 +20,8 @@ inline std::string temp_file(const std::string& name) {
   return path;
 }
 
-// A match at movetime=200 with short start-up, records and log under the temp dir.
+// A match at movetime=200 with short start-up, records and log under the temp dir. The
+// start-up limit and the referee's margin over the movetime widen in slow builds.
 inline runner::MatchConfig quick_match(const std::string& first, const std::string& second, int games,
                                        const std::string& name) {
   runner::MatchConfig config;
@@ -27,8 +29,8 @@ inline runner::MatchConfig quick_match(const std::string& first, const std::stri
   config.second = second;
   config.games = games;
   config.time_control = runner::parse_time_control("movetime=200");
-  config.startup_ms = 2000;
-  config.margin_ms = 100;
+  config.startup_ms = scaled(std::chrono::milliseconds(2000)).count();
+  config.margin_ms = scaled(std::chrono::milliseconds(100)).count();
   config.out = temp_file(name + ".jsonl");
   config.log = temp_file(name + ".log");
   return config;

@@ -22,6 +22,7 @@
 #include "runner/game/record.h"
 #include "runner/game/replay.h"
 #include "tests/support/program_matches.h"
+#include "tests/support/time_scale.h"
 
 namespace {
 
@@ -85,7 +86,7 @@ TEST(JqpEngine, StopAndQuitReachASearchInProgress) {
   const auto send = [&](const std::string& line) { ASSERT_EQ(p.write_line(line, Clock::now() + milliseconds(2000)), runner::IoStatus::kOk); };
   // Milliseconds until a line starting with `word` (-1: none within 5 s).
   const auto wait_for = [&](const std::string& word) -> int64_t {
-    const auto start = Clock::now(), until = start + milliseconds(5000);
+    const auto start = Clock::now(), until = start + testing_support::scaled(milliseconds(5000));
     for (auto r = p.read_line(until); r.status == runner::IoStatus::kOk; r = p.read_line(until))
       if (r.line.rfind(word, 0) == 0)
         return std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
@@ -100,7 +101,7 @@ TEST(JqpEngine, StopAndQuitReachASearchInProgress) {
   send("stop");
   const int64_t stop_ms = wait_for("bestmove");
   EXPECT_GE(stop_ms, 0);
-  EXPECT_LT(stop_ms, 3000);
+  EXPECT_LT(stop_ms, testing_support::scaled(milliseconds(3000)).count());
   send("go movetime 60000");
   send("stop");  // before the search has even begun: it must still end at once
   EXPECT_GE(wait_for("bestmove"), 0);
@@ -108,10 +109,24 @@ TEST(JqpEngine, StopAndQuitReachASearchInProgress) {
   std::this_thread::sleep_for(milliseconds(200));
   const auto quit_at = Clock::now();
   send("quit");
-  while (p.running() && Clock::now() < quit_at + milliseconds(3000)) std::this_thread::sleep_for(milliseconds(2));
+  while (p.running() && Clock::now() < quit_at + testing_support::scaled(milliseconds(3000))) std::this_thread::sleep_for(milliseconds(2));
   const int64_t quit_ms = std::chrono::duration_cast<milliseconds>(Clock::now() - quit_at).count();
   EXPECT_FALSE(p.running());
   std::cout << "jqp: bestmove " << stop_ms << " ms after stop, exit " << quit_ms << " ms after quit\n";
+}
+
+// Found by fuzz/history_tokens: `position` took any syntactically valid deployment, and
+// one with pieces in camps corrupted the view (an assertion in debug builds). The
+// position is refused, so the following go resigns.
+TEST(JqpEngine, RefusesAPositionWithAnIllegalDeployment) {
+  std::istringstream in("newgame red\nposition red LFLPE/CLBYE/T+R+C/PMB+D/Y+G+T/ERPDC moves a5-a6\ngo\n");
+  std::ostringstream out, err;
+  runner::JqpEngine(search::resolve_bot("random"), in, out, err).run();
+  EXPECT_EQ(out.str(), "bestmove resign\n");
+  EXPECT_NE(err.str().find("jqp: bad position: own deployment 'LFLPE/CLBYE/T+R+C/PMB+D/Y+G+T/ERPDC': no piece may "
+                           "stand in a camp"),
+            std::string::npos)
+      << err.str();
 }
 
 TEST(Jqp, TwoJunqiProgramsPlayAMatchThatReplays) {
@@ -148,7 +163,7 @@ TEST_P(JqpFault, MockLosesEveryGameWithItsReasonAndTheMatchGoesOn) {
   const MatchConfig config = quick_match(mock(c.mode), "random", 3, c.mode);
   const auto start = std::chrono::steady_clock::now();
   const runner::MatchScore score = runner::play_match(config);
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, testing_support::scaled(std::chrono::seconds(5)));
   EXPECT_EQ(score.losses, 3);
   EXPECT_EQ(score.reasons.at(c.reason), 3);
   const std::vector<GameRecord> records = runner::read_records(config.out);
