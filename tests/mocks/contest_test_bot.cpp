@@ -202,11 +202,13 @@ class Bot {
     if (!parse_square(line, at, s)) violation("FF is neither 00 nor a square", line);
     if (!(s.r == 0 && (s.c == 1 || s.c == 3)))
       violation("the enemy flag is not in A1 or A3 (wrong frame?)", line);
-    if (board_[s.r][s.c] != 'X') violation("no enemy piece on the enemy flag square", line);
+    // Once known, the square is repeated even after one of its own pieces took the flag
+    // there, so only a first showing must find an enemy piece on it.
     if (flag_.r >= 0) {
       if (s.r != flag_.r || s.c != flag_.c) violation("the enemy flag square changed", line);
       return;
     }
+    if (board_[s.r][s.c] != 'X') violation("no enemy piece on the enemy flag square", line);
     if (!fight) violation("the enemy flag is first shown in a message that reports no fight", line);
     flag_ = s;
   }
