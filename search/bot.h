@@ -9,6 +9,8 @@
 #include <string>
 
 #include "engine/deployment.h"
+#include "engine/error.h"
+#include "engine/flip_game.h"
 #include "engine/rules.h"
 #include "engine/view.h"
 
@@ -45,6 +47,14 @@ class Bot {
   virtual engine::Deployment deploy() = 0;
   // A legal move for view (it is our turn), or kNullMove to resign.
   virtual engine::Move choose_move(const engine::View& view, const Limits& limits) = 0;
+  // The flip game (翻棋): new_game's side is then the player index (0 acts first; the
+  // colours are decided in play) and deploy() is never called. An action for `view` (a
+  // flip or a move; it is our turn), or kNullMove to resign. Only bots whose plays_flip()
+  // is true are seated in flip games; the default refuses.
+  virtual bool plays_flip() const { return false; }
+  virtual engine::Move choose_flip_action(const engine::FlipView& /*view*/, const Limits& /*limits*/) {
+    throw engine::Error("this bot does not play the flip game");
+  }
   virtual SearchInfo last_info() const { return {}; }
 };
 
