@@ -83,8 +83,8 @@ GameRecord parse_record(const std::string& line) {
   r.id = j["id"].text();
   r.seed = j["seed"].uint64();
   r.start_time = optional_text(j, "start_time");
-  for (const auto& [key, value] : j["rules"].members())
-    value.parse_text([&](const std::string& v) { r.rules.set(key, v); });
+  for (const auto& member : j["rules"].members())  // no structured binding: clang 14 cannot capture one
+    member.second.parse_text([&](const std::string& v) { r.rules.set(member.first, v); });
   r.red = j["red"].text();
   r.blue = j["blue"].text();
   // Written since players became indices; older records lack it.
