@@ -12,8 +12,9 @@ std::string diagram(const JfenFields& f) {
     for (int file = 0; file < Board::kFiles; ++file) {
       const Square s = Board::square(file, rank);
       const auto bb = square_bb(s);
-      const char piece = f.board[s] != kNoPiece ? piece_char(f.board[s]) : (T.railway & bb) ? '=' : '.';
-      const char* frame = (T.camps & bb) ? "()" : (T.headquarters & bb) ? "[]" : "  ";
+      const bool down = f.face_down & bb;
+      const char piece = f.board[s] != kNoPiece ? piece_char(f.board[s]) : down ? '?' : (T.railway & bb) ? '=' : '.';
+      const char* frame = down ? "{}" : (T.camps & bb) ? "()" : (T.headquarters & bb) ? "[]" : "  ";
       out += frame[0];
       out += piece;
       out += frame[1];
@@ -22,7 +23,10 @@ std::string diagram(const JfenFields& f) {
     if (rank == 7) out += "    |  ^  |  ^  |\n";
   }
   out += "    a  b  c  d  e\n";
-  out += std::string(f.side == kRed ? "Red" : "Blue") + " to move, quiet plies " +
+  const char* mover = !f.colours_assigned ? (f.side == kRed ? "First player" : "Second player")
+                      : f.side == kRed     ? "Red"
+                                           : "Blue";
+  out += std::string(mover) + " to move, quiet plies " +
          std::to_string(f.quiet_plies) + ", ply " + std::to_string(f.ply) + "\n";
   return out;
 }

@@ -9,7 +9,8 @@ namespace junqi::engine {
 
 // Ranks 12..1 top to bottom, piece letters (Red uppercase, Blue lowercase), empty
 // squares as '.' on posts, '=' on the railway, '(' ')' around camps and '[' ']' around
-// headquarters; then the side to move and the counters.
+// headquarters; the flip game's face-down pieces in '{' '}' (`{T}` a known identity, `{?}`
+// an unknown one); then the side to move and the counters.
 std::string diagram(const JfenFields& fields);
 
 }  // namespace junqi::engine

@@ -85,7 +85,8 @@ Step FlipGame::apply(Move action) {
   FlipPosition::Undo undo;
   Token seen;
   if (is_flip(action)) {
-    seen = Token::of_flip(b.piece_on(from_sq(action)), from_sq(action));
+    step.turned_up = b.piece_on(from_sq(action));
+    seen = Token::of_flip(step.turned_up, from_sq(action));
     position_.make(action, undo);
   } else {
     step.attacker = b.piece_on(from_sq(action));

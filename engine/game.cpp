@@ -1,10 +1,12 @@
 #include "engine/game.h"
 
+#include "engine/error.h"
+
 namespace junqi::engine {
 
 Game::Game(const Rules& rules, const std::array<Deployment, kColors>& deployments)
     : position_(start_position(deployments[kRed], deployments[kBlue], rules)), deployments_(deployments) {
-  require_playable(rules);
+  if (rules.kind == GameKind::kFlip) throw Error("rule kind: the flip game has no deployments (FlipGame plays it)");
 }
 
 View Game::initial_view(int player) const {

@@ -26,6 +26,7 @@ struct Step {
   Outcome outcome = Outcome::kQuiet;
   Piece attacker = kNoPiece;  // the fighting pieces; kNoPiece for a quiet move
   Piece defender = kNoPiece;
+  Piece turned_up = kNoPiece;  // a flip (flip game): the piece it turned up
   std::array<Observation, kColors> seen;  // by player index
 };
 

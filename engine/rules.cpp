@@ -108,11 +108,6 @@ void Rules::set(std::string_view key, std::string_view value) {
   o.put(*this, value);
 }
 
-void require_playable(const Rules& rules) {
-  if (rules.kind == GameKind::kFlip)
-    throw Error("rule kind: 'flip' games can be counted (perft, legal) but not played yet");
-}
-
 void Rules::set_assignment(std::string_view assignment) {
   const auto eq = assignment.find('=');
   if (eq == std::string_view::npos || eq == 0)

@@ -38,10 +38,6 @@ struct Rules {
   bool operator==(const Rules&) const = default;
 };
 
-// Throws Error unless games of rules.kind can be played (not only counted by perft):
-// the flip game's engine exists, its referee, bots and protocols do not yet.
-void require_playable(const Rules& rules);
-
 // The value type of an option, so that config loaders can check types.
 enum class OptionType { kBool, kInt, kChoice };
 // Throws Error if key is not an option.

@@ -31,8 +31,10 @@ void add_contest_command(CLI::App& app) {
   cmd->add_option("--seed", args->seed, "Seed of the bot's choices (0: a fresh one)")->capture_default_str();
   add_rules_options(*cmd, args->rules);
   cmd->callback([args] {
-    ContestEngine engine(search::resolve_bot(args->bot), build_play_rules(args->rules), args->seed, std::cin,
-                         std::cout, std::cerr);
+    const engine::Rules rules = build_rules(args->rules);
+    if (rules.kind == engine::GameKind::kFlip)
+      throw engine::Error("rule kind: the contest protocol has no flips; junqi contest plays the dark and open games");
+    ContestEngine engine(search::resolve_bot(args->bot), rules, args->seed, std::cin, std::cout, std::cerr);
     if (const int status = engine.run(); status != 0) std::exit(status);
   });
 }

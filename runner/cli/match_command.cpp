@@ -33,7 +33,7 @@ void add_match_command(CLI::App& app) {
   add_rules_options(*cmd, args->rules);
   cmd->callback([args] {
     MatchConfig config = args->config;
-    config.rules = build_play_rules(args->rules);
+    config.rules = build_rules(args->rules);
     config.time_control = parse_time_control(args->tc);
     if (!args->red_tc.empty()) config.first_time_control = parse_time_control(args->red_tc);
     if (!args->blue_tc.empty()) config.second_time_control = parse_time_control(args->blue_tc);

@@ -69,7 +69,7 @@ void add_play_command(CLI::App& app) {
   cmd->callback([args] {
     const engine::Color human_side = args->side == "red" ? engine::kRed : engine::kBlue;
     GameSetup setup;
-    setup.rules = build_play_rules(args->rules);
+    setup.rules = build_rules(args->rules);
     const TimeControl bot_tc = parse_time_control(args->tc);
     setup.seed = args->seed ? *args->seed : std::random_device{}();
     // The referee's own clock would time the human too: an untimed game with a week per

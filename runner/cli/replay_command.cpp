@@ -13,6 +13,21 @@ namespace junqi::runner::cli {
 namespace {
 
 engine::JfenFields fields_of(const engine::Position& pos) { return engine::parse_jfen_fields(engine::to_jfen(pos), false); }
+engine::JfenFields fields_of(const engine::FlipPosition& pos) {
+  return engine::parse_jfen_fields(engine::to_jfen(pos), false, true);
+}
+int ply_of(const engine::Position& pos) { return pos.ply(); }
+int ply_of(const engine::FlipPosition& pos) { return pos.board().ply(); }
+
+// Replays one record with `replay` (replay or replay_flip), drawing the board after every
+// ply if asked, else the final one.
+template <class Replay>
+void show_replay(const GameRecord& r, bool board, const Replay& replay) {
+  const auto final = replay(r, [&](const auto& pos, const MoveRecord& m) {
+    if (board) std::cout << "\n" << ply_of(pos) << ". " << move_text(m) << "\n" << engine::diagram(fields_of(pos));
+  });
+  if (!board) std::cout << engine::diagram(fields_of(final));
+}
 
 }  // namespace
 
@@ -32,12 +47,8 @@ void add_replay_command(CLI::App& app) {
       if (!args->game.empty() && r.id != args->game) continue;
       ++replayed;
       std::cout << "game " << r.id << "  " << r.red << " - " << r.blue << "\n";
-      const engine::Position final = replay(r, [&](const engine::Position& pos, const MoveRecord& m) {
-        if (!args->board) return;
-        std::cout << "\n" << pos.ply() << ". " << engine::annotated_move(m.move, m.outcome) << "\n"
-                  << engine::diagram(fields_of(pos));
-      });
-      if (!args->board) std::cout << engine::diagram(fields_of(final));
+      if (r.rules.kind == engine::GameKind::kFlip) show_replay(r, args->board, replay_flip);
+      else show_replay(r, args->board, replay);
       std::cout << "result " << r.result << "  " << r.reason << "  " << r.moves.size() << " plies  (replay agrees)\n\n";
     }
     if (replayed == 0) throw engine::Error("no game " + (args->game.empty() ? "" : "'" + args->game + "' ") + "in " + args->file);

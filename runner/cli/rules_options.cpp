@@ -13,10 +13,4 @@ engine::Rules build_rules(const RulesArgs& args) {
   return rules;
 }
 
-engine::Rules build_play_rules(const RulesArgs& args) {
-  engine::Rules rules = build_rules(args);
-  engine::require_playable(rules);
-  return rules;
-}
-
 }  // namespace junqi::runner::cli

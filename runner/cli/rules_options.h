@@ -17,7 +17,5 @@ struct RulesArgs {
 
 void add_rules_options(CLI::App& cmd, RulesArgs& args);
 engine::Rules build_rules(const RulesArgs& args);
-// build_rules for commands that play games: refuses kinds that cannot be played yet.
-engine::Rules build_play_rules(const RulesArgs& args);
 
 }  // namespace junqi::runner::cli

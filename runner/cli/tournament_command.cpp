@@ -89,7 +89,6 @@ TournamentConfig config_of(const TournamentArgs& args) {
     config.rules = engine::load_rules_file(file);
   }
   for (const std::string& a : args.rules.assignments) config.rules.set_assignment(a);
-  engine::require_playable(config.rules);
   if (!args.sprt.empty()) config.sprt = stats::parse_sprt(args.sprt);
   if (!args.contest_files.empty()) config.contest_files = args.contest_files;
   if (args.contest_keep_dirs) config.contest_keep_dirs = true;

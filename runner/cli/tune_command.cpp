@@ -38,7 +38,7 @@ void add_spsa_command(CLI::App& tune) {
   add_rules_options(*cmd, args->rules);
   cmd->callback([args] {
     SpsaTunerConfig config = args->config;
-    config.rules = build_play_rules(args->rules);
+    config.rules = build_rules(args->rules);
     config.time_control = parse_time_control(args->tc);
     InterruptGuard guard;
     if (!run_spsa_tuner(config, std::cout, &g_interrupted))
@@ -87,7 +87,7 @@ void add_selfplay_command(CLI::App& app) {
   add_rules_options(*cmd, args->rules);
   cmd->callback([args] {
     SelfplayConfig config = args->config;
-    config.rules = build_play_rules(args->rules);
+    config.rules = build_rules(args->rules);
     config.time_control = parse_time_control(args->tc);
     const int n = run_selfplay(config, std::cerr);
     std::cout << n << " games written to " << config.out << std::endl;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/deployment.h"
+#include "engine/flip_game.h"
 #include "engine/rules.h"
 #include "engine/view.h"
 #include "runner/game/time_control.h"
@@ -88,6 +89,14 @@ class Player {
   // After every move: the player's view with the move and what it revealed. Programs
   // whose protocol reports a move's outcome at once (a contest bot's RESULT) use it.
   virtual void observe(const engine::View&) {}
+  // The flip game (翻棋): new_game's side is then the player index (0 acts first; colours
+  // are decided in play), no deployment is asked for, and go_flip and observe_flip take
+  // the place of go and observe. Only players whose plays_flip() is true are seated.
+  virtual bool plays_flip() const { return false; }
+  virtual Answer<MoveAnswer> go_flip(const engine::FlipView&, const search::Limits&, Deadline) {
+    return failure<MoveAnswer>(Fault::kProtocol, "does not play the flip game");
+  }
+  virtual void observe_flip(const engine::FlipView&) {}
   // The game is over (result text "1-0" etc. and reason); processes may be stopped.
   virtual void game_over(const std::string& result, const std::string& reason) = 0;
 };

@@ -15,12 +15,17 @@ namespace junqi::runner {
 using engine::Error;
 using nlohmann::json;
 
+std::string move_text(const MoveRecord& m) {
+  if (engine::is_flip(m.move)) return engine::token_string(engine::Token::of_flip(m.turned_up, engine::from_sq(m.move)));
+  return engine::annotated_move(m.move, m.outcome);
+}
+
 std::string to_json_line(const GameRecord& r) {
   json rules = json::object();
   for (const auto& [key, value] : r.rules.entries()) rules[key] = value;
   json moves = json::array();
   for (const MoveRecord& m : r.moves) {
-    json j = {{"move", engine::annotated_move(m.move, m.outcome)}, {"ms", m.ms}};
+    json j = {{"move", move_text(m)}, {"ms", m.ms}};
     if (m.outcome != engine::Outcome::kQuiet) {
       j["attacker"] = std::string(1, engine::piece_char(m.attacker));
       j["defender"] = std::string(1, engine::piece_char(m.defender));
@@ -45,6 +50,10 @@ std::string to_json_line(const GameRecord& r) {
             {"start_time", r.start_time},
             {"seed", r.seed}};
   if (!r.detail.empty()) j["detail"] = r.detail;
+  if (!r.layout.empty()) {
+    j["layout"] = r.layout;
+    j["first"] = r.first_colour == engine::kRed ? "red" : "blue";
+  }
   // Bot text is made safe where it enters the runner (engine/printable.h); should anything else
   // hold bytes that are not UTF-8 (a command line, say), U+FFFD replaces them rather than
   // the game being lost to an exception.
@@ -87,11 +96,18 @@ GameRecord parse_record(const std::string& line) {
     member.second.parse_text([&](const std::string& v) { r.rules.set(member.first, v); });
   r.red = j["red"].text();
   r.blue = j["blue"].text();
+  if (const auto layout = j.find("layout")) {
+    r.layout = layout->text();
+    r.first_colour = j["first"].parse_text([](const std::string& t) {
+      if (t != "red" && t != "blue") throw Error(cat({"expected red or blue, got '", t, "'"}));
+      return t == "red" ? engine::kRed : engine::kBlue;
+    });
+  }
   // Written since players became indices; older records lack it.
   if (const auto players = j.find("players")) {
     std::vector<std::string> names;
     for (const JsonField& name : players->elements()) names.push_back(name.text());
-    if (names != r.players()) players->fail("must list the red and the blue player, in that order");
+    if (names != r.players()) players->fail("must list the players by seat: red then blue (the flip game: first then second)");
   }
   r.red_settings = settings(j.find("red_settings"));
   r.blue_settings = settings(j.find("blue_settings"));
@@ -104,9 +120,10 @@ GameRecord parse_record(const std::string& line) {
   for (const JsonField& m : j["moves"].elements()) {
     const JsonField move = m["move"];
     const engine::Token t = move.parse_text(engine::parse_token);
-    if (t.kind != engine::Token::Kind::kMove) move.fail("a move entry holds a reveal");
+    if (t.kind == engine::Token::Kind::kReveal) move.fail("a move entry holds a reveal");
     const std::optional<JsonField> ms = m.find("ms");
     MoveRecord mr{t.move, t.outcome, engine::kNoPiece, engine::kNoPiece, ms ? ms->int64() : 0};
+    if (t.kind == engine::Token::Kind::kFlip) mr.turned_up = t.piece;
     if (t.outcome != engine::Outcome::kQuiet) {
       mr.attacker = fighter(m["attacker"]);
       mr.defender = fighter(m["defender"]);
@@ -114,6 +131,12 @@ GameRecord parse_record(const std::string& line) {
     r.moves.push_back(mr);
   }
   return r;
+}
+
+double GameRecord::points(int seat) const {
+  if (result == "1/2-1/2") return 0.5;
+  const engine::Color winner = result == "1-0" ? engine::kRed : engine::kBlue;
+  return colour_of_seat(seat) == winner ? 1.0 : 0.0;
 }
 
 std::vector<GameRecord> read_records(const std::string& path) {

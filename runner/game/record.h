@@ -22,6 +22,7 @@ struct MoveRecord {
   engine::Piece attacker = engine::kNoPiece;  // fights only
   engine::Piece defender = engine::kNoPiece;  // fights only
   int64_t ms = 0;                             // thinking time
+  engine::Piece turned_up = engine::kNoPiece;  // flips only (flip game): the piece turned up
 };
 
 struct GameRecord {
@@ -29,19 +30,34 @@ struct GameRecord {
   uint64_t seed = 0;
   std::string start_time;  // UTC, ISO 8601
   engine::Rules rules;
-  std::string red, blue;   // player names
+  std::string red, blue;   // player names, by the colour they played
   std::map<std::string, std::string> red_settings, blue_settings;  // Player::settings()
   std::string time_control;
-  // Empty when that side's deployment was never valid (the game ended before play).
+  // Empty when that side's deployment was never valid (the game ended before play), and
+  // in the flip game, which has none.
   std::string red_deployment, blue_deployment;
+  // The flip game: the starting layout (flip JFEN, every face-down identity), and the
+  // colour the first player to act was given (Red while colours were never assigned).
+  std::string layout;
+  engine::Color first_colour = engine::kRed;
   std::vector<MoveRecord> moves;
   std::string result;  // "1-0", "0-1", "1/2-1/2"
   std::string reason;  // flag, no-moves, no-capture-draw, max-plies, resign, illegal-move, ...
   std::string detail;  // for faults: what the player did
 
-  // The players by index (0 = red, 1 = blue), as kinds with more seats will list them.
-  std::vector<std::string> players() const { return {red, blue}; }
+  // The players by seat: 0 = red and 1 = blue in the dark and open games, 0 = the first
+  // to act in the flip game.
+  std::vector<std::string> players() const {
+    return first_colour == engine::kRed ? std::vector{red, blue} : std::vector{blue, red};
+  }
+  engine::Color colour_of_seat(int seat) const { return seat == 0 ? first_colour : ~first_colour; }
+  // What the player in `seat` scored: 1, 1/2 or 0.
+  double points(int seat) const;
 };
+
+// A ply as records write it: "a6xa7<" (the referee's annotation), or a flip with the
+// piece it turned up, "b7^t".
+std::string move_text(const MoveRecord& m);
 
 std::string to_json_line(const GameRecord& record);
 // Throws engine::Error naming the field for a malformed record.

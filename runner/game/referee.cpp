@@ -3,9 +3,11 @@
 #include <ctime>
 
 #include "engine/error.h"
+#include "engine/flip_game.h"
 #include "engine/game.h"
 #include "engine/game_end.h"
 #include "engine/notation.h"
+#include "engine/random.h"
 #include "engine/view.h"
 
 namespace junqi::runner {
@@ -38,125 +40,217 @@ int64_t ms_since(SteadyClock::time_point start) {
 
 Deadline after_ms(int64_t ms) { return SteadyClock::now() + std::chrono::milliseconds(ms); }
 
-// One game in progress: the engine's game, both views, the clocks and the record.
+// One game in progress: the seats, the clocks, the record and the turn loop, the same
+// for every kind. A kind (below) owns the engine's game and the players' views: how the
+// game is set up, what a player is asked with, and who is told what.
 class Referee {
  public:
-  Referee(Player& red, Player& blue, const GameSetup& setup)
-      : players_{&red, &blue},
+  Referee(Player& first, Player& second, const GameSetup& setup)
+      : seats_{&first, &second},
         setup_(setup),
         clocks_{GameClock(setup.time_control_of(kRed)), GameClock(setup.time_control_of(kBlue))} {
     record_.id = setup.id;
     record_.seed = setup.seed;
     record_.start_time = utc_now();
     record_.rules = setup.rules;
-    record_.red = red.name();
-    record_.blue = blue.name();
-    record_.red_settings = red.settings();
-    record_.blue_settings = blue.settings();
+    record_.red = first.name();
+    record_.blue = second.name();
+    record_.red_settings = first.settings();
+    record_.blue_settings = second.settings();
     const std::string red_tc = setup.time_control_of(kRed).text(), blue_tc = setup.time_control_of(kBlue).text();
     record_.time_control = red_tc == blue_tc ? red_tc : red_tc + " / " + blue_tc;
   }
+  virtual ~Referee() = default;
 
   GameRecord play() {
-    if (start() && deploy()) {
+    if (start() && set_up()) {
       while (true) {
-        const GameStatus status = game_->status();
+        const GameStatus status = game_status();
         if (status.over()) {
           finish(status.result, std::string(reason_name(status.reason)), "");
           break;
         }
-        if (!play_move()) break;
+        if (!play_turn()) break;
       }
     }
-    for (Player* p : players_) p->game_over(record_.result, record_.reason);
+    for (Player* p : seats_) p->game_over(record_.result, record_.reason);
     return record_;
   }
 
- private:
+ protected:
+  // --- what a kind provides ---
+  // Deployments or layout; false when a fault ended the game.
+  virtual bool set_up() = 0;
+  virtual GameStatus game_status() const = 0;
+  virtual int seat_to_move() const = 0;
+  virtual Answer<MoveAnswer> ask(int seat, const search::Limits& limits, Deadline deadline) = 0;
+  virtual bool is_legal(Move m) const = 0;
+  // Plays a legal move and tells every seat what it saw.
+  virtual Step apply(Move m) = 0;
+  // The colour a seat plays (before the flip game assigns colours, seat 0 counts as Red).
+  virtual Color colour_of(int seat) const { return Color(seat); }
+
   void finish(Result result, const std::string& reason, const std::string& detail) {
     record_.result = result_name(result);
     record_.reason = reason;
     record_.detail = detail;
   }
-  // Ends the game as a loss of `side`; returns false so callers can `return lose(...)`.
-  bool lose(Color side, const std::string& reason, const std::string& detail) {
-    finish(win_for(~side), reason, (side == kRed ? "red: " : "blue: ") + detail);
+  // Ends the game as a loss of `seat`; returns false so callers can `return lose(...)`.
+  bool lose(int seat, const std::string& reason, const std::string& detail) {
+    const Color c = colour_of(seat);
+    finish(win_for(~c), reason, (c == kRed ? "red: " : "blue: ") + detail);
     return false;
   }
 
+  std::array<Player*, kColors> seats_;
+  const GameSetup& setup_;
+  GameRecord record_;
+
+ private:
   bool start() {
-    for (Color c : {kRed, kBlue}) {
-      players_[c]->time_control(setup_.time_control_of(c), setup_.untimed_move_ms);
-      const uint64_t seed = setup_.seed * 2 + c;
-      const auto a = players_[c]->new_game(c, setup_.rules, seed, after_ms(setup_.startup_ms));
-      if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
+    for (int seat : {0, 1}) {
+      seats_[seat]->time_control(setup_.time_control_of(Color(seat)), setup_.untimed_move_ms);
+      const uint64_t seed = setup_.seed * 2 + uint64_t(seat);
+      const auto a = seats_[seat]->new_game(Color(seat), setup_.rules, seed, after_ms(setup_.startup_ms));
+      if (!a.ok()) return lose(seat, fault_reason(a.fault), a.detail);
     }
     return true;
   }
 
-  bool deploy() {
+  bool play_turn() {
+    const int seat = seat_to_move();
+    GameClock& clock = clocks_[seat];
+    const int64_t allowed = clock.allowed_ms(setup_.untimed_move_ms);
+    const auto start = SteadyClock::now();
+    const auto a = ask(seat, clock.limits(), start + std::chrono::milliseconds(allowed + setup_.margin_ms));
+    const int64_t used = ms_since(start);
+    if (!a.ok()) return lose(seat, fault_reason(a.fault), a.detail);
+    if (used > allowed + setup_.margin_ms)
+      return lose(seat, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
+    clock.spend(used);
+    if (a.value.move == "resign") return lose(seat, "resign", "resigned");
+    Move m;
+    try {
+      m = parse_move(a.value.move);
+    } catch (const Error& e) {
+      return lose(seat, "protocol", e.what());
+    }
+    if (!is_legal(m)) return lose(seat, "illegal-move", a.value.move + " is not legal");
+    const Step step = apply(m);
+    record_.moves.push_back({step.move, step.outcome, step.attacker, step.defender, used, step.turned_up});
+    return true;
+  }
+
+  std::array<GameClock, kColors> clocks_;
+};
+
+// The dark and open games: each seat deploys (or is given a deployment), then plays its
+// colour with a View.
+class DarkReferee final : public Referee {
+ public:
+  using Referee::Referee;
+
+ private:
+  bool set_up() override {
     std::array<Deployment, kColors> d;
     for (Color c : {kRed, kBlue}) {
       const Deadline deadline = after_ms(setup_.startup_ms);
-      if (setup_.imposed[c] && players_[c]->accepts_setup()) {
+      Player& player = *seats_[c];
+      std::string& recorded = c == kRed ? record_.red_deployment : record_.blue_deployment;
+      if (setup_.imposed[c] && player.accepts_setup()) {
         d[c] = *setup_.imposed[c];
-        const auto a = players_[c]->setup(d[c], deadline);
+        const auto a = player.setup(d[c], deadline);
         if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
       } else {
-        const auto a = players_[c]->deploy(deadline);
+        const auto a = player.deploy(deadline);
         if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
         try {
           d[c] = parse_legal_deployment(a.value, c);
         } catch (const Error& e) {
-          (c == kRed ? record_.red_deployment : record_.blue_deployment) = a.value;
+          recorded = a.value;
           return lose(c, "illegal-deployment", e.what());
         }
       }
-      (c == kRed ? record_.red_deployment : record_.blue_deployment) = deployment_string(d[c]);
+      recorded = deployment_string(d[c]);
     }
     game_.emplace(setup_.rules, d);
     for (Color c : {kRed, kBlue}) views_[c].emplace(game_->initial_view(c));
     return true;
   }
 
-  bool play_move() {
-    const Color c = Color(game_->current_player());
-    const int64_t allowed = clocks_[c].allowed_ms(setup_.untimed_move_ms);
-    const auto start = SteadyClock::now();
-    const auto a = players_[c]->go(*views_[c], clocks_[c].limits(), start + std::chrono::milliseconds(allowed + setup_.margin_ms));
-    const int64_t used = ms_since(start);
-    if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
-    if (used > allowed + setup_.margin_ms)
-      return lose(c, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
-    clocks_[c].spend(used);
-    if (a.value.move == "resign") return lose(c, "resign", "resigned");
-    Move m;
-    try {
-      m = parse_move(a.value.move);
-    } catch (const Error& e) {
-      return lose(c, "protocol", e.what());
+  GameStatus game_status() const override { return game_->status(); }
+  int seat_to_move() const override { return game_->current_player(); }
+  Answer<MoveAnswer> ask(int seat, const search::Limits& limits, Deadline deadline) override {
+    return seats_[seat]->go(*views_[seat], limits, deadline);
+  }
+  bool is_legal(Move m) const override { return game_->is_legal(m); }
+  Step apply(Move m) override {
+    Step step = game_->apply(m);
+    for (int seat : {0, 1}) {
+      for (const Token& t : step.seen[seat]) views_[seat]->apply(t);
+      seats_[seat]->observe(*views_[seat]);
     }
-    if (!game_->is_legal(m)) return lose(c, "illegal-move", a.value.move + " is not legal");
+    return step;
+  }
 
-    const Step step = game_->apply(m);
-    record_.moves.push_back({step.move, step.outcome, step.attacker, step.defender, used});
-    for (Color v : {kRed, kBlue}) {
-      for (const Token& t : step.seen[v]) views_[v]->apply(t);
-      players_[v]->observe(*views_[v]);
-    }
+  std::optional<Game> game_;
+  std::array<std::optional<View>, kColors> views_;
+};
+
+// The flip game: a random layout dealt from the setup's seed, seats that play whichever
+// colour the flips give them, and FlipViews that hold only public information.
+class FlipReferee final : public Referee {
+ public:
+  FlipReferee(Player& first, Player& second, const GameSetup& setup) : Referee(first, second, setup) {
+    for (const Player* p : seats_)
+      if (!p->plays_flip()) throw Error("player '" + p->name() + "' does not play the flip game");
+  }
+
+ private:
+  bool set_up() override {
+    Rng rng(setup_.layout_seed.value_or(setup_.seed));
+    game_.emplace(random_flip_layout(rng, setup_.rules));
+    record_.layout = to_jfen(game_->position());
+    for (int seat : {0, 1}) views_[seat].emplace(game_->initial_view(seat));
     return true;
   }
 
-  std::array<Player*, kColors> players_;
-  const GameSetup& setup_;
-  GameRecord record_;
-  std::optional<Game> game_;
-  std::array<std::optional<View>, kColors> views_;
-  std::array<GameClock, kColors> clocks_;
+  GameStatus game_status() const override { return game_->status(); }
+  int seat_to_move() const override { return game_->current_player(); }
+  Answer<MoveAnswer> ask(int seat, const search::Limits& limits, Deadline deadline) override {
+    return seats_[seat]->go_flip(*views_[seat], limits, deadline);
+  }
+  bool is_legal(Move m) const override { return game_->is_legal(m); }
+  Step apply(Move m) override {
+    const bool assigns = !game_->position().colours_assigned();
+    Step step = game_->apply(m);
+    if (assigns && game_->position().colours_assigned()) name_colours();
+    for (int seat : {0, 1}) {
+      for (const Token& t : step.seen[seat]) views_[seat]->apply(t);
+      seats_[seat]->observe_flip(*views_[seat]);
+    }
+    return step;
+  }
+  Color colour_of(int seat) const override { return game_ ? game_->position().player_colour(seat) : Color(seat); }
+
+  // The record names players by colour: once the flips have given them, the seats are
+  // written under the colours they play.
+  void name_colours() {
+    record_.first_colour = colour_of(0);
+    if (record_.first_colour == kRed) return;
+    std::swap(record_.red, record_.blue);
+    std::swap(record_.red_settings, record_.blue_settings);
+  }
+
+  std::optional<FlipGame> game_;
+  std::array<std::optional<FlipView>, kColors> views_;
 };
 
 }  // namespace
 
-GameRecord play_game(Player& red, Player& blue, const GameSetup& setup) { return Referee(red, blue, setup).play(); }
+GameRecord play_game(Player& red, Player& blue, const GameSetup& setup) {
+  if (setup.rules.kind == GameKind::kFlip) return FlipReferee(red, blue, setup).play();
+  return DarkReferee(red, blue, setup).play();
+}
 
 }  // namespace junqi::runner

@@ -1,8 +1,9 @@
 #pragma once
 // The referee: plays one game between two players. It owns the true position, gives
-// each player only its View (RULES.md §7), keeps the clocks, and ends the game on the
-// rules of §6 or on a player's fault (illegal move or deployment, time, crash,
-// protocol, resignation). Every wait on a player has a deadline.
+// each player only its View (RULES.md §7; in the flip game a FlipView, which never holds
+// a face-down identity), keeps the clocks, and ends the game on the rules of §6 and §7.1
+// or on a player's fault (illegal move or deployment, time, crash, protocol,
+// resignation). Every wait on a player has a deadline.
 
 #include <array>
 #include <cstdint>
@@ -29,12 +30,18 @@ struct GameSetup {
   }
   // Deployments the referee imposes (paired games); a side without one deploys itself.
   std::array<std::optional<engine::Deployment>, engine::kColors> imposed;
+  // The flip game: the seed its layout is dealt from (a pair of games shares it, the
+  // seats swapped); none: the game's own seed.
+  std::optional<uint64_t> layout_seed;
   int64_t margin_ms = 100;        // absorbs process jitter before a time loss
   int64_t startup_ms = 5000;      // handshake, new game, deployment
   int64_t untimed_move_ms = 60000;  // per-move limit when the time control is iterations
 };
 
 // Plays the game to its end and returns its record (never throws for player faults).
+// Seats: `red` and `blue` play those colours; in the flip game `red` is the seat that acts
+// first and `blue` the second, whichever colours they are given in play (the record says).
+// Throws engine::Error if a player cannot play the flip game.
 GameRecord play_game(Player& red, Player& blue, const GameSetup& setup);
 
 }  // namespace junqi::runner

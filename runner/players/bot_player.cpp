@@ -11,9 +11,20 @@ Answer<bool> BotPlayer::new_game(engine::Color side, const engine::Rules& rules,
 
 Answer<std::string> BotPlayer::deploy(Deadline) { return answer(engine::deployment_string(bot_->deploy())); }
 
+namespace {
+
+MoveAnswer move_answer(engine::Move m, const search::Bot& bot) {
+  return MoveAnswer{m == engine::kNullMove ? "resign" : engine::move_string(m), bot.last_info()};
+}
+
+}  // namespace
+
 Answer<MoveAnswer> BotPlayer::go(const engine::View& view, const search::Limits& limits, Deadline) {
-  const engine::Move m = bot_->choose_move(view, limits);
-  return answer(MoveAnswer{m == engine::kNullMove ? "resign" : engine::move_string(m), bot_->last_info()});
+  return answer(move_answer(bot_->choose_move(view, limits), *bot_));
+}
+
+Answer<MoveAnswer> BotPlayer::go_flip(const engine::FlipView& view, const search::Limits& limits, Deadline) {
+  return answer(move_answer(bot_->choose_flip_action(view, limits), *bot_));
 }
 
 }  // namespace junqi::runner

@@ -19,6 +19,8 @@ class BotPlayer final : public Player {
   Answer<std::string> deploy(Deadline) override;
   Answer<bool> setup(const engine::Deployment&, Deadline) override { return answer(true); }
   Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline) override;
+  bool plays_flip() const override { return bot_->plays_flip(); }
+  Answer<MoveAnswer> go_flip(const engine::FlipView& view, const search::Limits& limits, Deadline) override;
   void game_over(const std::string&, const std::string&) override {}
 
  private:

@@ -32,6 +32,9 @@ class BotSeat final : public Player {
   // The referee's limits are ignored: the bot gets those of its own time control.
   Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline deadline) override;
   void observe(const engine::View& view) override { bot_->observe(view); }
+  bool plays_flip() const override { return bot_->plays_flip(); }
+  Answer<MoveAnswer> go_flip(const engine::FlipView& view, const search::Limits& limits, Deadline deadline) override;
+  void observe_flip(const engine::FlipView& view) override { bot_->observe_flip(view); }
   void game_over(const std::string& result, const std::string& reason) override {
     bot_->game_over(result, reason);
   }
@@ -40,6 +43,10 @@ class BotSeat final : public Player {
   const search::SearchInfo& last_info() const { return last_info_; }
 
  private:
+  // Asks the bot through `go` (a call of go or go_flip with the limits) on the bot's own clock.
+  template <class Go>
+  Answer<MoveAnswer> timed(const Go& go);
+
   std::unique_ptr<Player> bot_;
   TimeControl time_control_;
   GameClock clock_;

@@ -115,7 +115,7 @@ bool JqpEngine::handle(const std::string& line) {
       if (w.size() != 2) throw engine::Error("expected 'rule <key> <value>'");
       engine::Rules next = rules_;
       next.set(w[0], w[1]);
-      engine::require_playable(next);
+      if (next.kind == engine::GameKind::kFlip) throw engine::Error("this engine plays the dark and open games only");
       rules_ = next;
     } catch (const engine::Error& e) {
       err_ << "jqp: ignored '" << engine::printable(line) << "': " << e.what() << std::endl;

@@ -29,20 +29,19 @@ MatchScore play_match(const MatchConfig& config, const std::function<void(const 
     setup.startup_ms = config.startup_ms;
     setup.margin_ms = config.margin_ms;
     if (config.paired) {
-      if (i % 2 == 0) {  // a new pair: two deployments from the pair's own seed
-        engine::Rng pair_rng(config.seed * 0xBF58476D1CE4E5B9ull + uint64_t(i / 2));
+      engine::Rng pair_rng(config.seed * 0xBF58476D1CE4E5B9ull + uint64_t(i / 2));
+      setup.layout_seed = engine::Rng(pair_rng).next();  // the flip game's layout
+      if (i % 2 == 0)  // a new pair: two deployments from the pair's own seed
         for (auto& d : pair_deployments) d = engine::random_deployment(pair_rng);
-      }
       setup.imposed = {pair_deployments[engine::kRed], pair_deployments[engine::kBlue]};
     }
     Player& red = first_is_red ? *first : *second;
     Player& blue = first_is_red ? *second : *first;
     const GameRecord record = play_game(red, blue, setup);
     if (writer) writer->append(record);
-    const bool draw = record.result == "1/2-1/2";
-    const bool first_won = (record.result == "1-0") == first_is_red;
-    if (draw) ++score.draws;
-    else if (first_won) ++score.wins;
+    const double points = record.points(first_is_red ? 0 : 1);
+    if (points == 0.5) ++score.draws;
+    else if (points == 1.0) ++score.wins;
     else ++score.losses;
     ++score.reasons[record.reason];
     if (on_game) on_game(record, i, first_is_red);

@@ -164,7 +164,6 @@ TournamentConfig load_tournament_config(const std::string& path) {
     }
   }
   try {
-    engine::require_playable(c.rules);
     check_tournament_config(c);
   } catch (const Error& e) {
     throw Error(cat({path, ": ", e.what()}));

@@ -17,10 +17,12 @@ ResumePlan plan_resume(const TournamentConfig& config, const Schedule& schedule,
                                " of the record file is not in this tournament's schedule (another config or shard?)"}));
     if (!plan.done.insert(*position).second) throw engine::Error(cat({"game ", r.id, " is twice in the record file"}));
     ScheduledGame g = schedule.game(*position);
-    const std::string& red = config.players[g.players[engine::kRed]].name;
-    const std::string& blue = config.players[g.players[engine::kBlue]].name;
-    if (r.red != red || r.blue != blue || r.seed != g.seed)
-      throw engine::Error(cat({"game ", g.id, " of the record file is ", r.red, " - ", r.blue,
+    // By seat (in the flip game the record's red may be the second to act).
+    const std::string& red = config.players[g.players[0]].name;
+    const std::string& blue = config.players[g.players[1]].name;
+    const std::vector<std::string> seats = r.players();
+    if (seats != std::vector{red, blue} || r.seed != g.seed)
+      throw engine::Error(cat({"game ", g.id, " of the record file is ", seats[0], " - ", seats[1],
                                ", but this tournament schedules ", red, " - ", blue,
                                (r.seed != g.seed ? " with another seed" : ""),
                                " (another config, seed or shard?)"}));

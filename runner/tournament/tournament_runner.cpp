@@ -74,6 +74,7 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   }
   setup.id = game.id;
   setup.seed = game.seed;
+  setup.layout_seed = game.layout_seed;
   setup.rules = config.rules;
   setup.time_control = config.time_control;
   setup.startup_ms = config.startup_ms;

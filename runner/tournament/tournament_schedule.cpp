@@ -54,6 +54,7 @@ ScheduledGame Schedule::game(int64_t position) const {
   const bool a_red = (game == 0) != (pair % 2 == 1);
   s.players = a_red ? std::array<int, 2>{a, b} : std::array<int, 2>{b, a};
   engine::Rng pair_rng(seed_ * kPairStream + uint64_t(pair) + 1);
+  s.layout_seed = engine::Rng(pair_rng).next();
   for (auto& d : s.deployments)
     d = book_.empty() ? engine::random_deployment(pair_rng) : book_[pair_rng.below(book_.size())];
   s.seed = engine::Rng(seed_ * kGameStream + uint64_t(s.index) + 1).next();

@@ -9,8 +9,9 @@ ScoreBoard::ScoreBoard(int players)
     : totals_(players), versus_(players, std::vector<PlayerScore>(players)) {}
 
 void ScoreBoard::add(const ScheduledGame& game, const GameRecord& record) {
-  const int red = game.players[engine::kRed], blue = game.players[engine::kBlue];
-  const double red_points = record.result == "1-0" ? 1.0 : record.result == "0-1" ? 0.0 : 0.5;
+  // Seats: red and blue, or in the flip game the first and second to act.
+  const int red = game.players[0], blue = game.players[1];
+  const double red_points = record.points(0);
   auto count = [&](int player, int opponent, double points) {
     for (PlayerScore* s : {&totals_[player], &versus_[player][opponent]}) {
       if (points == 1.0) ++s->wins;

@@ -17,7 +17,6 @@ bool played_out(const GameRecord& r) {
   return r.reason == "flag" || r.reason == "no-moves" || r.reason == "no-capture-draw" || r.reason == "max-plies";
 }
 
-double red_score(const GameRecord& r) { return r.result == "1-0" ? 1.0 : r.result == "0-1" ? 0.0 : 0.5; }
 
 }  // namespace
 
@@ -25,6 +24,8 @@ Samples sample_positions(const std::vector<GameRecord>& records, const SampleOpt
   Samples out;
   for (size_t g = 0; g < records.size(); ++g) {
     const GameRecord& record = records[g];
+    if (record.rules.kind == engine::GameKind::kFlip)  // its positions are not of the dark game's evaluation
+      throw engine::Error(cat({"game ", record.id, ": a flip game; tune fit learns the dark and open games' weights"}));
     if (!played_out(record) || record.red_deployment.empty() || record.blue_deployment.empty()) {
       ++out.skipped_games;
       continue;
@@ -48,7 +49,7 @@ Samples sample_positions(const std::vector<GameRecord>& records, const SampleOpt
       replay(record, [&](const engine::Position& pos, const MoveRecord&) {
         if (next < candidates.size() && candidates[next] == ply) {
           rows.x.push_back(eval::features(pos, engine::kRed));
-          rows.y.push_back(red_score(record));
+          rows.y.push_back(record.points(0));
           ++next;
         }
         ++ply;

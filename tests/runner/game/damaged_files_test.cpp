@@ -82,7 +82,7 @@ std::vector<Damage> damages() {
       {"nul_byte", replaced(good, "\"red\":\"red\"", std::string("\"red\":\"a\0\"", 10)),
        "not JSON: line 1, column"},
       {"players_swapped", replaced(good, "\"blue\":\"blue\",", "\"blue\":\"blue\",\"players\":[\"blue\",\"red\"],"),
-       "field 'players': must list the red and the blue player"},
+       "field 'players': must list the players by seat: red then blue"},
       {"players_not_names", replaced(good, "\"blue\":\"blue\",", "\"blue\":\"blue\",\"players\":[1,2],"),
        "field 'players[0]': expected"},
       {"not_an_object", "[1,2]", "the top-level value: expected an object, got [1,2]"},
