@@ -51,7 +51,7 @@ void FlipView::legal_moves(MoveList& list) const {
   if (our_turn()) generate(board_, list);
 }
 
-std::string FlipView::jfen() const {
+JfenFields FlipView::fields() const {
   JfenFields f;
   for (int s = 0; s < TwoPlayerBoard::kSquares; ++s)
     f.board[s] = board_.face_down() & square_bb(Square(s)) ? kNoPiece : board_.board().piece_on(Square(s));
@@ -60,8 +60,10 @@ std::string FlipView::jfen() const {
   f.side = board_.side_to_move();
   f.quiet_plies = board_.board().quiet_plies();
   f.ply = board_.board().ply();
-  return to_jfen(f);
+  return f;
 }
+
+std::string FlipView::jfen() const { return to_jfen(fields()); }
 
 FlipPosition FlipView::sample(Rng& rng) const {
   FlipPosition pos = board_;

@@ -12,6 +12,7 @@
 
 #include "engine/flip.h"
 #include "engine/game.h"
+#include "engine/notation.h"
 
 namespace junqi::engine {
 
@@ -37,8 +38,9 @@ class FlipView {
   bool our_turn() const { return board_.player_to_move() == player_; }
   void legal_moves(MoveList& list) const;
   GameStatus status() const { return game_status(board_); }
-  // The public position: face-down pieces written `?`.
+  // The public position: face-down pieces written `?` (in fields(): face down, no piece).
   std::string jfen() const;
+  JfenFields fields() const;
   // A true position consistent with everything seen, every one equally likely: the
   // face-down pieces dealt at random over the face-down squares (uniform layouts and
   // flips that reveal only what they turn up leave every dealing equally likely).

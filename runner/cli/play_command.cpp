@@ -31,12 +31,13 @@ std::unique_ptr<Player> default_bot() {
   }
 }
 
-// The whole board at the end, every piece shown: what the human could not see.
+// The whole board at the end, every piece shown: what the human could not see (in the
+// flip game, what the face-down pieces were).
 void print_final_board(const GameRecord& record) {
   try {
-    const engine::Position final = replay(record);
-    std::cout << "\nThe whole board at the end:\n"
-              << engine::diagram(engine::parse_jfen_fields(engine::to_jfen(final), false));
+    const bool flip = record.rules.kind == engine::GameKind::kFlip;
+    const std::string jfen = flip ? engine::to_jfen(replay_flip(record)) : engine::to_jfen(replay(record));
+    std::cout << "\nThe whole board at the end:\n" << engine::diagram(engine::parse_jfen_fields(jfen, false, flip));
   } catch (const engine::Error&) {
     // The game ended before both deployments stood (nothing to show).
   }
@@ -54,7 +55,8 @@ void add_play_command(CLI::App& app) {
   auto args = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("play", "Play a game against a bot at this terminal");
   cmd->add_option("--bot", args->bot, "Opponent: bot name or config path (default: strongest, else random)");
-  cmd->add_option("--side", args->side, "Your side; Red moves first")->check(CLI::IsMember({"red", "blue"}));
+  cmd->add_option("--side", args->side, "Your side; Red moves first (the flip game: red or first acts first)")
+      ->check(CLI::IsMember({"red", "blue", "first", "second"}));
   cmd->add_option("--deployment", args->deployment,
                   "Your deployment: random, a deployment string, a name from configs/deployments, or a file "
                   "(default: choose at the prompt)");
@@ -67,7 +69,7 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--out", args->out, "Append the game record (JSON line) to this file");
   add_rules_options(*cmd, args->rules);
   cmd->callback([args] {
-    const engine::Color human_side = args->side == "red" ? engine::kRed : engine::kBlue;
+    const engine::Color human_side = args->side == "red" || args->side == "first" ? engine::kRed : engine::kBlue;
     GameSetup setup;
     setup.rules = build_rules(args->rules);
     const TimeControl bot_tc = parse_time_control(args->tc);

@@ -42,6 +42,7 @@ Answer<MoveAnswer> resign() { return answer(MoveAnswer{"resign", {}}); }
 
 constexpr std::string_view kHelp =
     "Type a move as from-to, e.g. a6-a7 (a6a7 works too); an attack is written the same way.\n"
+    "In the flip game, turn a face-down piece up by typing its square, e.g. b7 (or b7^).\n"
     "Commands:\n"
     "  show     draw the board again\n"
     "  moves    list your legal moves\n"
@@ -57,9 +58,16 @@ HumanPlayer::HumanPlayer(std::istream& in, std::ostream& out, HumanOptions optio
 
 Answer<bool> HumanPlayer::new_game(Color side, const Rules& rules, uint64_t seed, Deadline) {
   side_ = side;
+  flip_ = rules.kind == GameKind::kFlip;
   rng_ = Rng(seed);
   resign_pending_ = false;
   reported_tokens_ = 0;
+  if (flip_) {
+    out_ << "New flip game (翻棋): you are the " << (side == kRed ? "first" : "second")
+         << " player. Every piece starts face down; turn one up by typing its square (b7), and the"
+            " flips decide the colours. Type help at the prompt for commands.\n";
+    return answer(true);
+  }
   out_ << "New game: you play " << (side == kRed ? "Red (you move first)" : "Blue (Red moves first)") << ", "
        << (rules.kind == GameKind::kOpen ? "open" : "dark")
        << " game. Type help at the prompt for commands.\n";
@@ -218,8 +226,47 @@ Answer<MoveAnswer> HumanPlayer::go(const View& view, const search::Limits&, Dead
   out_ << "\n";
   for (const std::string& line : describe_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
   reported_tokens_ = view.history().size();
-  out_ << draw_board(view, options_.style);
-  const char* prompt = side_ == kRed ? "Red> " : "Blue> ";
+  const auto redraw = [&] { out_ << draw_board(view, options_.style); };
+  redraw();
+  return prompt_move(
+      side_ == kRed ? "Red> " : "Blue> ", deadline,
+      [&](const std::string& text, Move& m) -> std::optional<std::string> {
+        std::string from, to;
+        if (!split_move(text, from, to)) return std::nullopt;  // not even a move: an unknown command
+        if (const auto why = check_move(view, text, m)) return cat({"Illegal move: ", *why});
+        return "";
+      },
+      redraw, [&] { list_moves(view); });
+}
+
+void HumanPlayer::observe_flip(const FlipView& view) {
+  if (const auto colour = flip_colour(view)) side_ = *colour;
+}
+
+Answer<MoveAnswer> HumanPlayer::go_flip(const FlipView& view, const search::Limits&, Deadline deadline) {
+  if (resign_pending_) return resign();
+  observe_flip(view);
+  out_ << "\n";
+  for (const std::string& line : describe_flip_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
+  reported_tokens_ = view.history().size();
+  const auto redraw = [&] { out_ << draw_flip_board(view, options_.style); };
+  redraw();
+  const bool coloured = flip_colour(view).has_value();
+  return prompt_move(
+      !coloured ? "flip> " : side_ == kRed ? "Red> " : "Blue> ", deadline,
+      [&](const std::string& text, Move& m) -> std::optional<std::string> {
+        std::string from, to;
+        const bool flip = parse_square(text.substr(0, text.size() - (text.back() == '^'))).has_value();
+        if (!flip && !split_move(text, from, to)) return std::nullopt;
+        if (const auto why = check_flip_action(view, text, m)) return cat({"Illegal ", *why});
+        return "";
+      },
+      redraw, [&] { list_flip_actions(view); });
+}
+
+template <class Parse, class Redraw, class List>
+Answer<MoveAnswer> HumanPlayer::prompt_move(const char* prompt, Deadline deadline, const Parse& parse,
+                                            const Redraw& redraw, const List& list) {
   while (true) {
     const auto line = read_line(prompt);
     if (!line) {
@@ -232,29 +279,70 @@ Answer<MoveAnswer> HumanPlayer::go(const View& view, const search::Limits&, Dead
     if (command == "help" || command == "?") {
       show_help();
     } else if (command == "show") {
-      out_ << draw_board(view, options_.style);
+      redraw();
     } else if (command == "moves") {
-      list_moves(view);
+      list();
     } else if (command == "info") {
       show_info();
     } else if (command == "resign") {
       out_ << "You resign.\n";
       return resign();
     } else {
-      std::string from, to;
-      if (!split_move(command, from, to)) {
-        out_ << "Unknown command '" << *line << "': type a move like a6-a7, or help.\n";
+      Move m = kNullMove;
+      const std::optional<std::string> why = parse(command, m);
+      if (!why) {
+        out_ << "Unknown command '" << *line << "': type " << (flip_ ? "a flip like b7 or " : "")
+             << "a move like a6-a7, or help.\n";
         continue;
       }
-      Move m = kNullMove;
-      if (const auto why = check_move(view, command, m)) {
-        out_ << "Illegal move: " << *why << ". Try again.\n";
+      if (!why->empty()) {
+        out_ << *why << ". Try again.\n";
         continue;
       }
       out_ << "You play " << move_string(m) << ".\n";
       return answer(MoveAnswer{move_string(m), {}});
     }
   }
+}
+
+std::optional<std::string> HumanPlayer::check_flip_action(const FlipView& view, const std::string& text,
+                                                         Move& action) const {
+  MoveList list;
+  view.legal_moves(list);
+  const std::string square = text.substr(0, text.size() - (text.back() == '^'));
+  if (const auto s = parse_square(square)) {  // a flip: `b7` or `b7^`
+    for (Move m : list)
+      if (is_flip(m) && from_sq(m) == *s) {
+        action = m;
+        return std::nullopt;
+      }
+    if (!(view.fields().face_down & square_bb(*s)))
+      return cat({"flip: ", square, " holds no face-down piece"});
+    return cat({"flip: ", square, " cannot be turned up now"});
+  }
+  std::string from, to;
+  split_move(text, from, to);
+  const auto a = parse_square(from), b = parse_square(to);
+  if (!a || !b) return cat({"move: not a square: ", a ? to : from, " (squares are a1 to e12)"});
+  for (Move m : list)
+    if (!is_flip(m) && from_sq(m) == *a && to_sq(m) == *b) {
+      action = m;
+      return std::nullopt;
+    }
+  if (!flip_colour(view)) return std::string("move: nothing may move before a flip gives the colours");
+  return cat({"move: ", from, "-", to, " is not legal (type moves for the list)"});
+}
+
+void HumanPlayer::list_flip_actions(const FlipView& view) {
+  MoveList list;
+  view.legal_moves(list);
+  std::string flips, moves;
+  int flip_count = 0;
+  for (Move m : list) {
+    (is_flip(m) ? flips : moves) += cat({" ", move_string(m)});
+    flip_count += is_flip(m);
+  }
+  out_ << flip_count << " flips:" << flips << "\n" << list.size - flip_count << " moves:" << moves << "\n";
 }
 
 void HumanPlayer::game_over(const std::string& result, const std::string& reason) {

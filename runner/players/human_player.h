@@ -35,6 +35,10 @@ class HumanPlayer final : public Player {
   Answer<std::string> deploy(Deadline deadline) override;
   Answer<bool> setup(const engine::Deployment& deployment, Deadline deadline) override;
   Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline deadline) override;
+  // The flip game: `b7` or `b7^` flips, moves as in go.
+  bool plays_flip() const override { return true; }
+  Answer<MoveAnswer> go_flip(const engine::FlipView& view, const search::Limits& limits, Deadline deadline) override;
+  void observe_flip(const engine::FlipView& view) override;
   void game_over(const std::string& result, const std::string& reason) override;
 
  private:
@@ -44,14 +48,23 @@ class HumanPlayer final : public Player {
   // Why `text` is not a legal move of the view, or nullopt if it is one (then `move` is set).
   std::optional<std::string> check_move(const engine::View& view, const std::string& text,
                                         engine::Move& move) const;
+  std::optional<std::string> check_flip_action(const engine::FlipView& view, const std::string& text,
+                                               engine::Move& action) const;
   void list_moves(const engine::View& view);
+  void list_flip_actions(const engine::FlipView& view);
+  // The prompt loop shared by both kinds: commands, then `parse` (text -> legal move, or
+  // why not) until the human gives a legal move; `redraw` draws the board again.
+  template <class Parse, class Redraw, class List>
+  Answer<MoveAnswer> prompt_move(const char* prompt, Deadline deadline, const Parse& parse, const Redraw& redraw,
+                                 const List& list);
   void show_info();
   void show_help();
 
   std::istream& in_;
   std::ostream& out_;
   HumanOptions options_;
-  engine::Color side_ = engine::kRed;
+  engine::Color side_ = engine::kRed;  // the colour played (the flip game: once the flips give it)
+  bool flip_ = false;                  // playing the flip game
   engine::Rng rng_{1};
   bool resign_pending_ = false;      // input ended (or `resign`) while deploying
   std::size_t reported_tokens_ = 0;  // history tokens already described to the human

@@ -4,10 +4,12 @@
 // in words ("b7xb6: your 旅长 was lost").
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/flip_game.h"
 #include "engine/view.h"
 
 namespace junqi::runner {
@@ -31,5 +33,15 @@ std::string draw_board(const engine::View& view, const BoardStyle& style);
 // One line per move of history tokens [first, end): who moved and, for fights, what the
 // view's side lost or won, plus the identities revealed after a move.
 std::vector<std::string> describe_plies(const engine::View& view, std::size_t first, const BoardStyle& style);
+
+// The flip game's board as the view's player knows it: face-down pieces as 暗 (ASCII #),
+// face-up pieces named in their colours. Once the colours are given the player sees its
+// own colour's half at the bottom (before, the first player sees it as Red will).
+std::string draw_flip_board(const engine::FlipView& view, const BoardStyle& style);
+// The colour the view's player was given, or none while colours are not assigned.
+std::optional<engine::Color> flip_colour(const engine::FlipView& view);
+// One line per flip or move of history tokens [first, end): who acted, what a flip
+// turned up, what a fight did (every fighter is face up, so both are named).
+std::vector<std::string> describe_flip_plies(const engine::FlipView& view, std::size_t first, const BoardStyle& style);
 
 }  // namespace junqi::runner

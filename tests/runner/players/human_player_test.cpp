@@ -284,3 +284,66 @@ TEST(HumanPlayCli, BadDeploymentIsAnErrorBeforeTheGame) {
 }
 
 }  // namespace
+
+namespace {
+
+// Uniformly random legal flip-game actions (the shipped bots' flip play is tested in search/).
+class RandomFlipBot final : public search::Bot {
+ public:
+  void new_game(Color, const Rules&, uint64_t seed) override { rng_ = Rng(seed); }
+  Deployment deploy() override { throw Error("the flip game has no deployments"); }
+  Move choose_move(const View&, const search::Limits&) override { throw Error("not a dark game"); }
+  bool plays_flip() const override { return true; }
+  Move choose_flip_action(const FlipView& view, const search::Limits&) override {
+    MoveList legal;
+    view.legal_moves(legal);
+    return legal[int(rng_.below(uint64_t(legal.size)))];
+  }
+
+ private:
+  Rng rng_{1};
+};
+
+// The human acts first: every square face down (50 '#' on the first board, no piece
+// letter), wrong inputs explained, `b7` flips, then resigns.
+TEST(HumanPlayer, FlipGameFlipsBySquareAndExplainsWhatItCannotDo) {
+  std::istringstream in("c4\na6-a7\nhello\nmoves\nb7\nresign\n");
+  std::ostringstream out;
+  runner::HumanOptions options;
+  options.style.ascii = true;
+  runner::HumanPlayer human(in, out, options);
+  runner::BotPlayer bot("flipper", std::make_unique<RandomFlipBot>());
+  runner::GameSetup setup;
+  setup.seed = 9;
+  setup.rules.set("kind", "flip");
+  const runner::GameRecord record = runner::play_game(human, bot, setup);
+  const std::string text = out.str();
+
+  EXPECT_EQ(record.reason, "resign") << text;
+  ASSERT_EQ(record.moves.size(), 2u) << text;
+  EXPECT_EQ(move_string(record.moves[0].move), "b7^");
+  EXPECT_NO_THROW(runner::replay_flip(record));
+  // The human's colour is the colour of the piece the first flip turned up (first-engineer
+  // may leave it unassigned; then the first player counts as Red): resigning loses it.
+  const FlipPosition after = runner::replay_flip(record);
+  const Color human_colour = after.colours_assigned() ? after.player_colour(0) : kRed;
+  EXPECT_EQ(record.result, human_colour == kRed ? "0-1" : "1-0") << text;
+  EXPECT_TRUE(contains(text, "Game over: " + record.result + " by resign. You lost.")) << text;
+
+  const size_t top = text.find("\n12 ");
+  ASSERT_NE(top, std::string::npos) << text;
+  const std::string first_board = text.substr(top, text.find("#: face down") - top);
+  int face_down = 0, letters = 0;
+  for (char c : first_board) face_down += c == '#', letters += std::isupper(static_cast<unsigned char>(c)) != 0;
+  EXPECT_EQ(face_down, 50) << first_board;
+  EXPECT_EQ(letters, 0) << first_board;
+  EXPECT_TRUE(contains(text, "flip: c4 holds no face-down piece")) << text;
+  EXPECT_TRUE(contains(text, "move: nothing may move before a flip gives the colours")) << text;
+  EXPECT_TRUE(contains(text, "Unknown command 'hello'")) << text;
+  EXPECT_TRUE(contains(text, "50 flips:")) << text;
+  EXPECT_TRUE(contains(text, "you  flipped b7: " + std::string(color_of(record.moves[0].turned_up) == kRed ? "Red " : "Blue ") +
+                                 std::string(1, type_char(type_of(record.moves[0].turned_up)))))
+      << text;
+}
+
+}  // namespace
