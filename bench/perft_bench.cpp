@@ -20,23 +20,33 @@ void report(benchmark::State& state, uint64_t leaves) {
   state.counters["leaves/s"] = benchmark::Counter(double(leaves), benchmark::Counter::kIsRate);
 }
 
-void BM_PerftBulk(benchmark::State& state) {
-  std::vector<Position> work = positions();
+const std::vector<FlipPosition>& flip_positions() {
+  static const std::vector<FlipPosition> set = midgame_flip_positions(8);
+  return set;
+}
+
+// perft over copies of `set` to the benchmark's depth, bulk-counted or full.
+template <class Pos>
+void run_perft(benchmark::State& state, const std::vector<Pos>& set, bool bulk) {
+  std::vector<Pos> work = set;
   uint64_t leaves = 0;
   for (auto _ : state)
-    for (Position& pos : work) leaves += perft(pos, int(state.range(0)), true);
+    for (Pos& pos : work) leaves += perft(pos, int(state.range(0)), bulk);
   report(state, leaves);
 }
+
+void BM_PerftBulk(benchmark::State& state) { run_perft(state, positions(), true); }
 BENCHMARK(BM_PerftBulk)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
-void BM_PerftFull(benchmark::State& state) {
-  std::vector<Position> work = positions();
-  uint64_t leaves = 0;
-  for (auto _ : state)
-    for (Position& pos : work) leaves += perft(pos, int(state.range(0)), false);
-  report(state, leaves);
-}
+void BM_PerftFull(benchmark::State& state) { run_perft(state, positions(), false); }
 BENCHMARK(BM_PerftFull)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
+
+// The flip game: flips and moves from the fixed flip positions.
+void BM_FlipPerftBulk(benchmark::State& state) { run_perft(state, flip_positions(), true); }
+BENCHMARK(BM_FlipPerftBulk)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
+
+void BM_FlipPerftFull(benchmark::State& state) { run_perft(state, flip_positions(), false); }
+BENCHMARK(BM_FlipPerftFull)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
 void BM_MailboxPerftBulk(benchmark::State& state) {
   std::vector<junqi::reference::MailboxPosition> work;

@@ -50,6 +50,25 @@ std::vector<Position> midgame_positions(int count) {
   return out;
 }
 
+std::vector<FlipPosition> midgame_flip_positions(int count) {
+  Rules rules;
+  rules.kind = GameKind::kFlip;
+  std::vector<FlipPosition> out;
+  for (uint64_t seed = 1; int(out.size()) < count; ++seed) {
+    Rng rng(seed);
+    const int plies = 10 * (int(out.size()) % 8 + 1);
+    FlipPosition pos = random_flip_layout(rng, rules);
+    MoveList list;
+    for (int ply = 0; ply < plies && !game_status(pos).over(); ++ply) {
+      generate(pos, list);
+      FlipPosition::Undo undo;
+      pos.make(list[int(rng.below(uint64_t(list.size)))], undo);
+    }
+    if (pos.board().ply() == plies && !game_status(pos).over()) out.push_back(pos);
+  }
+  return out;
+}
+
 std::vector<View> midgame_views(int count) {
   std::vector<View> out;
   for (int i = 1; i <= count; ++i) {

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "engine/flip.h"
 #include "engine/position.h"
 #include "engine/random.h"
 #include "engine/view.h"
@@ -18,6 +19,10 @@ Position random_position(Rng& rng, int plies, const Rules& rules = {});
 // seeds, cut after 20, 40, ... plies (games that end earlier are replayed with the
 // next seed so every position is live).
 std::vector<Position> midgame_positions(int count);
+
+// The same for the flip game: random layouts and uniformly random actions (flips and
+// moves), cut after 10, 20, ... 80 plies, live positions only.
+std::vector<FlipPosition> midgame_flip_positions(int count);
 
 // The fixed mid-game views of `junqi bench --search` and bench/: Red's views of random
 // games from fixed seeds after 40, 80, 120, ... plies (even: Red to move).

@@ -1,4 +1,5 @@
-// `junqi bench`: a short fixed perft suite, so users can compare machines and builds.
+// `junqi bench`: a short fixed perft suite (the base game's and the flip game's), so users
+// can compare machines and builds.
 // The total node count is a signature: it changes only if move generation changes.
 // `--search` times the search instead: sampler build, determinizations/s and ISMCTS
 // iterations/s with one and two threads on fixed mid-game views.
@@ -65,6 +66,21 @@ void search_bench(int64_t iterations) {
   }
 }
 
+// Bulk-counted perft to `depth` over the positions, then full perft one ply less
+// (making every leaf costs about ten times more); nodes, time and nodes/s of each.
+template <class Pos>
+void perft_suite(const char* name, std::vector<Pos> positions, int depth) {
+  for (const bool bulk : {true, false}) {
+    const int d = bulk ? depth : depth - 1;
+    uint64_t nodes = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (auto& pos : positions) nodes += engine::perft(pos, d, bulk);
+    const double s = seconds_since(start);
+    std::cout << name << (bulk ? " bulk" : " full") << "  depth " << d << "  nodes " << nodes << "  time " << std::fixed
+              << std::setprecision(3) << s << " s  " << uint64_t(double(nodes) / s) << " nodes/s\n";
+  }
+}
+
 }  // namespace
 
 void add_bench_command(CLI::App& app) {
@@ -85,18 +101,8 @@ void add_bench_command(CLI::App& app) {
   cmd->callback([args] {
     using namespace junqi::engine;
     if (args->search) return search_bench(args->iterations);
-    auto positions = midgame_positions(args->positions);
-    for (const bool bulk : {true, false}) {
-      // Making every leaf costs about ten times more, so the full run goes one ply less.
-      const int depth = bulk ? args->depth : args->depth - 1;
-      uint64_t nodes = 0;
-      const auto start = std::chrono::steady_clock::now();
-      for (auto& pos : positions) nodes += perft(pos, depth, bulk);
-      const double s = seconds_since(start);
-      std::cout << (bulk ? "perft bulk" : "perft full") << "  depth " << depth << "  nodes "
-                << nodes << "  time " << std::fixed << std::setprecision(3) << s << " s  "
-                << uint64_t(double(nodes) / s) << " nodes/s\n";
-    }
+    perft_suite("perft", midgame_positions(args->positions), args->depth);
+    perft_suite("flip perft", midgame_flip_positions(args->positions), args->depth);
   });
 }
 
