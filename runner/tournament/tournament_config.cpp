@@ -181,6 +181,12 @@ void check_tournament_config(const TournamentConfig& c) {
     throw Error(cat({"sprt: an SPRT compares two players; this tournament has ", std::to_string(c.players.size()),
                      " (drop sprt, or play two players)"}));
   if (c.rounds < 1 || c.pairs < 1) throw Error("rounds and pairs must be at least 1");
+  if (c.rules.kind == engine::GameKind::kFlip) {
+    if (!c.book.empty()) throw Error("book: the flip game deals random layouts; a deployment book has no use in it");
+    for (const auto& p : c.players)
+      if (p.spec.rfind("contest:", 0) == 0)
+        throw Error(cat({"players: '", p.name, "' speaks the contest protocol, which has no flips (flip game)"}));
+  }
   check_contest_files(c.contest_files);
 }
 

@@ -179,10 +179,10 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
               [&](const ScheduledGame& game, const GameRecord& record) {
                 std::lock_guard lock(mutex);
                 ++played;
-                if (record.result == "1/2-1/2") return;
-                const bool red_won = record.result == "1-0";
-                const bool plus_red = game.players[engine::kRed] == 0;
-                result += red_won == plus_red ? 1 : -1;
+                // +1 when theta+ (player 0) won, -1 when it lost; seats, not colours, name
+                // the players (in the flip game the colours are dealt in play).
+                const double plus_points = record.points(game.players[0] == 0 ? 0 : 1);
+                result += plus_points == 1.0 ? 1 : plus_points == 0.0 ? -1 : 0;
               },
               interrupt);
     if (played < 2 * config.pairs) return false;  // interrupted mid-iteration: replayed on resume
