@@ -15,6 +15,7 @@
 #include <sstream>
 #include <thread>
 
+#include "engine/deployment.h"
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/game/replay.h"
@@ -26,6 +27,7 @@
 #include "runner/tournament/tournament_runner.h"
 #include "runner/tournament/tournament_schedule.h"
 #include "runner/tournament/tournament_scores.h"
+#include "tests/support/error_text.h"
 #include "tests/support/junqi_process.h"
 #include "tests/support/tournament_configs.h"
 
@@ -34,6 +36,8 @@ namespace {
 using namespace junqi;
 using namespace junqi::runner;
 using testing_support::config_of;
+using testing_support::contains;
+using testing_support::error_of;
 
 std::string temp_file(const std::string& name) {
   const std::string path = testing::TempDir() + name;
@@ -75,6 +79,19 @@ TEST(TournamentConfig, ReadsAFileAndNamesFileLineAndKeyInErrors) {
   }
   write_file(path, "[[players]]\nspec = \"random\"\n[[players]]\nspec = \"random\"\n");
   EXPECT_THROW(load_tournament_config(path), engine::Error);  // two players named random
+}
+
+TEST(TournamentConfig, FlipTournamentsTakeNoBookAndNoContestPrograms) {
+  const auto shipped = load_tournament_config(JUNQI_SOURCE_DIR "/configs/tournaments/flip.toml");
+  EXPECT_EQ(shipped.rules.kind, engine::GameKind::kFlip);
+  const std::string path = temp_file("flip_tournament.toml");
+  write_file(path, "rules = \"flip\"\n[[players]]\nspec = \"random\"\n[[players]]\nname = \"c\"\nspec = \"contest:./bot\"\n");
+  EXPECT_PRED2(contains, error_of([&] { load_tournament_config(path); }),
+               "players: 'c' speaks the contest protocol, which has no flips");
+  const std::string book = temp_file("flip_book.txt");
+  write_file(book, std::string(engine::kSampleDeployment) + "\n");
+  write_file(path, "rules = \"flip\"\nbook = \"" + book + "\"\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
+  EXPECT_PRED2(contains, error_of([&] { load_tournament_config(path); }), "book: the flip game deals random layouts");
 }
 
 std::map<std::string, std::string> play(const TournamentConfig& config, int concurrency) {
