@@ -35,6 +35,11 @@ class NamedPlayer final : public Player {
     return inner_->go(view, limits, d);
   }
   void observe(const engine::View& view) override { inner_->observe(view); }
+  bool plays_flip() const override { return inner_->plays_flip(); }
+  Answer<MoveAnswer> go_flip(const engine::FlipView& view, const search::Limits& limits, Deadline d) override {
+    return inner_->go_flip(view, limits, d);
+  }
+  void observe_flip(const engine::FlipView& view) override { inner_->observe_flip(view); }
   void game_over(const std::string& result, const std::string& reason) override { inner_->game_over(result, reason); }
 
  private:
