@@ -5,40 +5,64 @@
 #include "engine/deployment.h"
 #include "engine/random.h"
 #include "runner/players/player_factory.h"
-#include "runner/game/referee.h"
+#include "runner/tournament/tournament_runner.h"
 
 namespace junqi::runner {
+namespace {
+
+// The match as a two-player tournament config: the settings every game shares, the
+// players' own time controls (player 0 = first, 1 = second).
+TournamentConfig shared_settings(const MatchConfig& m) {
+  TournamentConfig c;
+  c.players = {{m.first, m.first, m.first_time_control, std::nullopt},
+               {m.second, m.second, m.second_time_control, std::nullopt}};
+  c.rules = m.rules;
+  c.time_control = m.time_control;
+  c.seed = m.seed;
+  c.out = m.out;
+  c.log = m.log;
+  c.startup_ms = m.startup_ms;
+  c.contest_files = m.contest_files;
+  c.contest_keep_dirs = m.contest_keep_dirs;
+  c.margin_ms = m.margin_ms;
+  return c;
+}
+
+// Game i of the match: the first player red in even games; its own seed; in a paired
+// match both games of a pair share the deployments and the flip layout.
+ScheduledGame match_game(const MatchConfig& config, int i) {
+  ScheduledGame g;
+  g.index = i;
+  g.id = std::to_string(i + 1);
+  g.pair = i / 2;
+  g.players = i % 2 == 0 ? std::array<int, 2>{0, 1} : std::array<int, 2>{1, 0};
+  g.seed = engine::Rng(config.seed * 0x9E3779B97F4A7C15ull + uint64_t(i)).next();
+  g.layout_seed = g.seed;
+  g.imposed = config.paired;
+  if (config.paired) {
+    engine::Rng pair_rng(config.seed * 0xBF58476D1CE4E5B9ull + uint64_t(g.pair));
+    g.layout_seed = engine::Rng(pair_rng).next();
+    for (auto& d : g.deployments) d = engine::random_deployment(pair_rng);
+  }
+  return g;
+}
+
+}  // namespace
 
 MatchScore play_match(const MatchConfig& config, const std::function<void(const GameRecord&, int, bool)>& on_game) {
+  const TournamentConfig settings = shared_settings(config);
   const PlayerOptions options{config.log, config.startup_ms, config.contest_files, config.contest_keep_dirs};
-  std::unique_ptr<Player> first = make_player(config.first, options), second = make_player(config.second, options);
+  // One player object per side for the whole match: programs keep running between games.
+  const std::array<std::unique_ptr<Player>, 2> players = {make_player(config.first, options),
+                                                         make_player(config.second, options)};
   std::optional<RecordWriter> writer;
   if (!config.out.empty()) writer.emplace(config.out);
   MatchScore score;
-  std::array<engine::Deployment, engine::kColors> pair_deployments;
   for (int i = 0; i < config.games; ++i) {
-    const bool first_is_red = i % 2 == 0;
-    GameSetup setup;
-    setup.id = std::to_string(i + 1);
-    engine::Rng game_rng(config.seed * 0x9E3779B97F4A7C15ull + uint64_t(i));
-    setup.seed = game_rng.next();
-    setup.rules = config.rules;
-    setup.time_control = config.time_control;
-    setup.side_time_control[first_is_red ? engine::kRed : engine::kBlue] = config.first_time_control;
-    setup.side_time_control[first_is_red ? engine::kBlue : engine::kRed] = config.second_time_control;
-    setup.startup_ms = config.startup_ms;
-    setup.margin_ms = config.margin_ms;
-    if (config.paired) {
-      engine::Rng pair_rng(config.seed * 0xBF58476D1CE4E5B9ull + uint64_t(i / 2));
-      setup.layout_seed = engine::Rng(pair_rng).next();  // the flip game's layout
-      if (i % 2 == 0)  // a new pair: two deployments from the pair's own seed
-        for (auto& d : pair_deployments) d = engine::random_deployment(pair_rng);
-      setup.imposed = {pair_deployments[engine::kRed], pair_deployments[engine::kBlue]};
-    }
-    Player& red = first_is_red ? *first : *second;
-    Player& blue = first_is_red ? *second : *first;
-    const GameRecord record = play_game(red, blue, setup);
+    const ScheduledGame game = match_game(config, i);
+    const GameRecord record = play_scheduled_game(settings, game, *players[game.players[0]], *players[game.players[1]]);
     if (writer) writer->append(record);
+    const bool first_is_red = game.players[0] == 0;
     const double points = record.points(first_is_red ? 0 : 1);
     if (points == 0.5) ++score.draws;
     else if (points == 1.0) ++score.wins;

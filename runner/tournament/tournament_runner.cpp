@@ -70,12 +70,18 @@ int effective_concurrency(int requested) {
 GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game) {
   const PlayerOptions options{config.log, config.startup_ms, config.contest_files, config.contest_keep_dirs};
   std::array<std::unique_ptr<Player>, engine::kColors> players;
-  GameSetup setup;
   for (engine::Color c : {engine::kRed, engine::kBlue}) {
     const TournamentPlayer& p = config.players[game.players[c]];
     players[c] = std::make_unique<NamedPlayer>(p.name, p.bot ? make_player(*p.bot) : make_player(p.spec, options));
-    setup.side_time_control[c] = p.tc;
-    setup.imposed[c] = game.deployments[c];
+  }
+  return play_scheduled_game(config, game, *players[engine::kRed], *players[engine::kBlue]);
+}
+
+GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game, Player& red, Player& blue) {
+  GameSetup setup;
+  for (engine::Color c : {engine::kRed, engine::kBlue}) {
+    setup.side_time_control[c] = config.players[game.players[c]].tc;
+    if (game.imposed) setup.imposed[c] = game.deployments[c];
   }
   setup.id = game.id;
   setup.seed = game.seed;
@@ -84,7 +90,7 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   setup.time_control = config.time_control;
   setup.startup_ms = config.startup_ms;
   setup.margin_ms = config.margin_ms;
-  return play_game(*players[engine::kRed], *players[engine::kBlue], setup);
+  return play_game(red, blue, setup);
 }
 
 RunSummary run_games(const TournamentConfig& config, const Schedule& schedule, const std::set<int64_t>& done,

@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 
+#include "runner/game/player.h"
 #include "runner/game/record.h"
 #include "runner/tournament/tournament_config.h"
 #include "runner/tournament/tournament_schedule.h"
@@ -39,8 +40,11 @@ class GameQueue {
   std::atomic<bool> stop_{false};
 };
 
-// Plays one scheduled game: fresh players from the specs, named as the config names
-// them, deployments imposed, each side's time control.
+// Plays one scheduled game on the referee: its seed, layout and imposed deployments, each
+// seat's player's own time control, the config's rules, time control and limits. Matches
+// and tournaments both play every game through this.
+GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game, Player& red, Player& blue);
+// The same with fresh players made from the config's specs, under the names it gives them.
 GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game);
 
 struct RunSummary {

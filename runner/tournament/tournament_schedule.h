@@ -23,6 +23,7 @@ struct ScheduledGame {
   int round = 0;       // from 0
   std::array<int, engine::kColors> players{};  // player indices by side (red, blue)
   std::array<engine::Deployment, engine::kColors> deployments{};  // imposed on red, blue
+  bool imposed = true;  // false: each side deploys itself (a match that is not paired)
   uint64_t seed = 0;   // the game's own seed (GameSetup::seed)
   uint64_t layout_seed = 0;  // the flip game's layout, shared by the pair (GameSetup::layout_seed)
 };
