@@ -1,12 +1,14 @@
 #include "search/greedy_bot.h"
 
 #include "engine/combat.h"
+#include "eval/material.h"
 #include "search/marginals.h"
 
 namespace junqi::search {
 
 using namespace junqi::engine;
 using Board = TwoPlayerBoard;
+using eval::piece_value;
 
 namespace {
 
