@@ -17,8 +17,7 @@ SearchResult IsmctsSearch::run(const View& view, const Sampler& sampler, const B
   MoveList root_moves;
   view.legal_moves(root_moves);
   const SearchContext context{&view, &sampler, &belief, &weights, &search_.params()};
-  const auto bind = [&](IsmctsTree& tree, int t) { tree.bind(context, seed + uint64_t(t) * 0x9E3779B97F4A7C15ull); };
-  return search_.run(view.history(), view.side(), root_moves, bind, iterations, seconds, stop);
+  return search_.run(view.history(), view.side(), root_moves, context, seed, iterations, seconds, stop);
 }
 
 SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belief& belief, const eval::Weights& weights,

@@ -7,7 +7,8 @@
 // A Tree has: a constructor from who moves at the root; advance(tokens of
 // the public history since its root) -> bool, re-rooting there; root() and node(i), nodes
 // with move, visits, reward and children, and valued_visits(node), the visits that set
-// reward; root_children_for(moves); iterate_round(root children, budget); iterate().
+// reward; root_children_for(moves); iterate_round(root children, budget); iterate();
+// bind(context, seed) before each search.
 
 #include <algorithm>
 #include <atomic>
@@ -128,11 +129,11 @@ class TreeSearch {
   // Searches the position after `history` (`owner` to move; `root_moves` its legal
   // moves) until `iterations` (if > 0) or `seconds` (if > 0) are spent, or *stop is set.
   // The trees start from the old ones advanced along the history since the last search
-  // (with reuse_tree) or afresh; bind(tree, t) readies tree t for this search.
-  template <class Owner, class Bind>
+  // (with reuse_tree) or afresh, each bound to `context` with its own random stream.
+  template <class Owner, class Context>
   SearchResult run(const std::vector<engine::Token>& history, Owner owner,
-                   std::span<const engine::Move> root_moves, const Bind& bind, int64_t iterations, double seconds,
-                   const std::atomic<bool>* stop) {
+                   std::span<const engine::Move> root_moves, const Context& context, uint64_t seed,
+                   int64_t iterations, double seconds, const std::atomic<bool>* stop) {
     using namespace tree_search_detail;
     const int threads = std::max(1, params_.threads);
     if (iterations <= 0 && seconds <= 0) iterations = 1;  // no limit at all would never end
@@ -151,7 +152,7 @@ class TreeSearch {
     for (int t = 0; t < threads; ++t) {
       auto& tree = trees_[size_t(t)];
       if (!tree || !tree->advance(since)) tree = std::make_unique<Tree>(owner);
-      bind(*tree, t);
+      tree->bind(context, seed + uint64_t(t) * 0x9E3779B97F4A7C15ull);
       visits_before[size_t(t)] = tree->root().visits;
     }
     std::vector<engine::Move> finalists;  // paired root: the moves left after halving, in every tree
