@@ -99,9 +99,11 @@ int flag_threat(const FlipPosition& pos, Color c) {
   return popcount(zone & active(pos, ~c));
 }
 
+// Linked squares c's active pieces could step to: not c's pieces, not a face-down one
+// of either colour (whose colour must not matter here), not an occupied camp.
 int steps(const FlipPosition& pos, Color c) {
   const Position& b = pos.board();
-  const Bitboard64 blocked = b.pieces(c) | (Board::kT.camps & b.occupied());
+  const Bitboard64 blocked = b.pieces(c) | pos.face_down() | (Board::kT.camps & b.occupied());
   int n = 0;
   for (Bitboard64 a = active(pos, c); a;) n += popcount(Board::kT.links[pop_lsb(a)] & ~blocked);
   return n;
