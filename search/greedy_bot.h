@@ -2,7 +2,12 @@
 // One-ply baseline: scores each legal move by the expected material of its fight under
 // the belief (a known losing fight scores its full loss), plus progress towards the
 // enemy headquarters for quiet moves, and plays the best.
+//
+// In the flip game: the action with the best expected flip evaluation one ply on. A
+// move's fight is known (both fighters are face up); a flip is averaged over every
+// piece it may turn up, in proportion to how many of it are still face down.
 
+#include "eval/flip_evaluation.h"
 #include "search/sampling_bot.h"
 
 namespace junqi::search {
@@ -10,6 +15,10 @@ namespace junqi::search {
 class GreedyBot final : public SamplingBot {
  public:
   engine::Move choose_move(const engine::View& view, const Limits& limits) override;
+  engine::Move choose_flip_action(const engine::FlipView& view, const Limits& limits) override;
+
+ private:
+  eval::FlipWeights flip_weights_ = eval::default_flip_weights();
 };
 
 }  // namespace junqi::search

@@ -23,50 +23,20 @@
 // Threads: root parallelism — each thread grows its own tree from the same root with
 // its own random stream, and the root statistics are summed. There is no shared state
 // while searching, so iterations/s scale with cores; with the paired root the threads
-// meet only between halving phases, where the cut is made on their pooled statistics.
+// meet only between halving phases, where the cut is made on their pooled statistics
+// (tree_search.h, which the flip game's search shares).
 
 #include <atomic>
 #include <cstdint>
-#include <memory>
-#include <vector>
 
-#include "engine/random.h"
 #include "engine/view.h"
 #include "eval/evaluation.h"
 #include "search/belief.h"
-#include "search/rollout.h"
+#include "search/ismcts_params.h"
 #include "search/sampler.h"
+#include "search/tree_search.h"
 
 namespace junqi::search {
-
-struct IsmctsParams {
-  double exploration = 0.4;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
-  RolloutPolicy rollout;     // random plies before the leaf evaluation
-  int threads = 1;
-  // Share of iterations (rounds, with paired_root) in the enemy's perspective, where our
-  // pieces are disguised and only enemy nodes learn; 0 = plain SO-ISMCTS. Our own nodes
-  // learn only from the rest, so a smaller share leaves more of the budget to our choices.
-  double enemy_share = 0.25;
-  bool paired_root = true;      // every root move searched on the same worlds, round by round
-  bool halving = true;          // with paired_root: sequential halving of the root moves
-  bool reuse_tree = true;       // IsmctsSearch: start from the subtree of the moves played since
-};
-
-struct RootStats {
-  engine::Move move;
-  int64_t visits;
-  int64_t valued;    // visits in our own perspective, the ones that set mean
-  int64_t finalist;  // paired root: in how many trees the move survived halving
-  double mean;  // average value for us
-};
-
-struct SearchResult {
-  engine::Move best = engine::kNullMove;
-  int64_t iterations = 0;       // of this search
-  int64_t reused_visits = 0;    // root visits carried over from the last search's trees
-  double winrate = 0.5;  // mean value of the best move
-  std::vector<RootStats> root;
-};
 
 class IsmctsTree;
 
@@ -92,9 +62,7 @@ class IsmctsSearch {
   void clear();  // forget the trees (a new game)
 
  private:
-  IsmctsParams params_;
-  std::vector<std::unique_ptr<IsmctsTree>> trees_;  // one per thread
-  std::vector<engine::Token> history_;              // the view's history at the last search
+  TreeSearch<IsmctsTree> search_;
 };
 
 // One search from scratch (IsmctsSearch without a past).

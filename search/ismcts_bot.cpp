@@ -8,11 +8,12 @@ namespace junqi::search {
 using namespace junqi::engine;
 
 IsmctsBot::IsmctsBot(const IsmctsBotParams& params)
-    : params_(params), search_(params.search) {}
+    : params_(params), search_(params.search), flip_search_(params.search) {}
 
 void IsmctsBot::new_game(Color side, const Rules& rules, uint64_t seed) {
   SamplingBot::new_game(side, rules, seed);
   search_.clear();
+  flip_search_.clear();
 }
 
 Move IsmctsBot::choose_move(const View& view, const Limits& limits) {
@@ -22,6 +23,20 @@ Move IsmctsBot::choose_move(const View& view, const Limits& limits) {
   const Budget budget = plan_move(limits, params_.default_iterations);
   const SearchResult r =
       search_.run(view, sampler_, belief, params_.weights, budget.iterations, budget.seconds, rng_.next(), budget.stop);
+  return report(r, legal);
+}
+
+Move IsmctsBot::choose_flip_action(const FlipView& view, const Limits& limits) {
+  MoveList legal;
+  if (const auto forced = forced_flip_action(view, legal)) return *forced;
+  const Budget budget = plan_move(limits, params_.default_iterations);
+  const SearchResult r =
+      flip_search_.run(view, params_.flip_weights, budget.iterations, budget.seconds, rng_.next(), budget.stop);
+  return report(r, legal);
+}
+
+// Keeps the search's report for last_info; the move to play.
+Move IsmctsBot::report(const SearchResult& r, const MoveList& legal) {
   std::string text = "best ";
   text += move_string(r.best);
   if (r.reused_visits > 0) text += " reused " + std::to_string(r.reused_visits);

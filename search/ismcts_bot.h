@@ -1,10 +1,13 @@
 #pragma once
 // The ISMCTS bot (ismcts.h) behind the Bot interface: belief and sampler per move,
-// time management, sensible deployments.
+// time management, sensible deployments; in the flip game, the flip search
+// (flip_search.h) under the same settings and time management.
 
 #include "engine/random.h"
 #include "eval/evaluation.h"
 #include "search/sampling_bot.h"
+#include "eval/flip_evaluation.h"
+#include "search/flip_search.h"
 #include "search/ismcts.h"
 #include "search/sampler.h"
 
@@ -14,6 +17,7 @@ struct IsmctsBotParams {
   IsmctsParams search;
   int64_t default_iterations = 2000;  // when the referee sets no limit
   eval::Weights weights;              // leaf evaluation (make_bot reads the named file)
+  eval::FlipWeights flip_weights = eval::default_flip_weights();  // the flip game's
 };
 
 class IsmctsBot final : public SamplingBot {
@@ -21,10 +25,14 @@ class IsmctsBot final : public SamplingBot {
   explicit IsmctsBot(const IsmctsBotParams& params);
   void new_game(engine::Color side, const engine::Rules& rules, uint64_t seed) override;
   engine::Move choose_move(const engine::View& view, const Limits& limits) override;
+  engine::Move choose_flip_action(const engine::FlipView& view, const Limits& limits) override;
 
  private:
+  engine::Move report(const SearchResult& r, const engine::MoveList& legal);
+
   IsmctsBotParams params_;
-  IsmctsSearch search_;  // its trees carry over from move to move
+  IsmctsSearch search_;     // its trees carry over from move to move
+  FlipSearch flip_search_;  // the same in the flip game
 };
 
 }  // namespace junqi::search

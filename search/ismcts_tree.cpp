@@ -6,6 +6,7 @@
 
 #include "engine/game_end.h"
 #include "search/rollout.h"
+#include "search/tree_search.h"
 
 namespace junqi::search {
 
@@ -106,26 +107,17 @@ bool IsmctsTree::advance(std::span<const Token> since_root) {
     at = *it;
   }
   if (at == 0) return true;
-  // Copy the subtree breadth first into a fresh vector: the new root first, children
-  // renumbered as they are copied.
-  std::vector<IsmctsNode> kept;
-  kept.push_back(std::move(nodes_[at]));
-  for (size_t i = 0; i < kept.size(); ++i)
-    for (int& c : kept[i].children) {
-      kept.push_back(std::move(nodes_[c]));
-      c = int(kept.size()) - 1;
-    }
-  kept[0].move = kNullMove;
+  keep_subtree(nodes_, at);
+  nodes_[0].move = kNullMove;
   // The root's own moves start even: the paired root compares them on the same fresh
   // worlds, which carried-over counts from older worlds would unbalance. What is kept is
   // the tree below them, the model of the replies.
-  for (int c : kept[0].children) {
-    IsmctsNode& child = kept[size_t(c)];
+  for (int c : nodes_[0].children) {
+    IsmctsNode& child = nodes_[size_t(c)];
     child.available = std::min<int64_t>(child.available, 1);
     child.visits = child.valued = 0;
     child.reward = 0;
   }
-  nodes_ = std::move(kept);
   return true;
 }
 

@@ -27,6 +27,7 @@ struct IsmctsNode {
   double mean() const { return valued ? reward / double(valued) : 0.5; }
   std::vector<int> children;
 };
+inline int64_t valued_visits(const IsmctsNode& n) { return n.valued; }
 
 // What one search reads: the position's information and the search settings. Changes
 // from move to move while a tree lives on.

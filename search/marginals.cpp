@@ -14,9 +14,4 @@ Marginals estimate_marginals(const Sampler& sampler, Rng& rng, int samples) {
   return m;
 }
 
-double piece_value(PieceType t) {
-  constexpr double kValue[kPieceTypes] = {10, 8, 6, 5, 4, 3, 2, 1.5, 3, 5, 2, 1000};
-  return t < kPieceTypes ? kValue[t] : 0;
-}
-
 }  // namespace junqi::search

@@ -14,8 +14,4 @@ using Marginals = std::array<std::array<double, engine::kPieceTypes>, Belief::kP
 
 Marginals estimate_marginals(const Sampler& sampler, engine::Rng& rng, int samples);
 
-// Rough material values (Field Marshal 10 … Platoon 1.5, Engineer 3, Bomb 5, Landmine 2,
-// Flag beyond any material), for baselines that trade pieces.
-double piece_value(engine::PieceType t);
-
 }  // namespace junqi::search

@@ -1,6 +1,6 @@
 #pragma once
 // The baseline of baselines: a uniformly random legal deployment and uniformly random
-// legal moves.
+// legal moves; in the flip game, uniformly random legal actions.
 
 #include "engine/random.h"
 #include "search/bot.h"
@@ -12,6 +12,8 @@ class RandomBot final : public Bot {
   void new_game(engine::Color side, const engine::Rules& rules, uint64_t seed) override;
   engine::Deployment deploy() override;
   engine::Move choose_move(const engine::View& view, const Limits& limits) override;
+  bool plays_flip() const override { return true; }
+  engine::Move choose_flip_action(const engine::FlipView& view, const Limits& limits) override;
 
  private:
   engine::Rng rng_{1};

@@ -25,25 +25,74 @@ bool loses_its_attacker(const Position& pos, Move m) {
          fight(type_of(pos.piece_on(from_sq(m))), type_of(defender), pos.rules().mine) == Outcome::kDefenderWins;
 }
 
-Move rollout_move(const Position& pos, const MoveList& list, int retries, Rng& rng) {
+bool loses_its_attacker(const FlipPosition& pos, Move m) { return !is_flip(m) && loses_its_attacker(pos.board(), m); }
+
+double flip_terminal_value(const FlipPosition& pos, const GameStatus& status, int player, int plies) {
+  return terminal_value(status, pos.player_colour(player), plies);
+}
+
+namespace {
+
+template <class World>
+Move draw_move(const World& pos, const MoveList& list, int retries, Rng& rng) {
   Move m = list[int(rng.below(uint64_t(list.size)))];
   for (int retry = 0; retry < retries && loses_its_attacker(pos, m); ++retry)
     m = list[int(rng.below(uint64_t(list.size)))];
   return m;
 }
 
-double rollout(Position& pos, Color side, const RolloutPolicy& policy, Rng& rng, const eval::Weights& weights,
-               int plies) {
+// The rollout of either game: `side` says what a finished game and a leaf are worth and
+// whether it is to move.
+template <class World, class Side>
+double play_out(World& pos, const Side& side, const RolloutPolicy& policy, Rng& rng, int plies) {
   MoveList list;
-  Position::Undo undo;
+  typename World::Undo undo;
   for (int ply = 0;; ++ply) {
     const GameStatus status = status_without_movegen(pos);
-    if (status.over()) return terminal_value(status, side, plies + ply);
+    if (status.over()) return side.terminal(pos, status, plies + ply);
     generate(pos, list);
-    if (list.size == 0) return win_value(pos.side_to_move() != side, plies + ply);  // no move: the mover loses
-    if (ply == policy.depth) return eval::evaluate(pos, side, weights);
-    pos.make(rollout_move(pos, list, policy.retries, rng), undo);
+    if (list.size == 0) return win_value(!side.to_move(pos), plies + ply);  // no move: the mover loses
+    if (ply == policy.depth) return side.leaf(pos);
+    pos.make(draw_move(pos, list, policy.retries, rng), undo);
   }
+}
+
+struct ColourSide {
+  Color side;
+  const eval::Weights& weights;
+  double terminal(const Position&, const GameStatus& status, int plies) const { return terminal_value(status, side, plies); }
+  bool to_move(const Position& pos) const { return pos.side_to_move() == side; }
+  double leaf(const Position& pos) const { return eval::evaluate(pos, side, weights); }
+};
+
+struct FlipPlayer {
+  int player;
+  const eval::FlipWeights& weights;
+  double terminal(const FlipPosition& pos, const GameStatus& status, int plies) const {
+    return flip_terminal_value(pos, status, player, plies);
+  }
+  bool to_move(const FlipPosition& pos) const { return pos.player_to_move() == player; }
+  double leaf(const FlipPosition& pos) const { return eval::evaluate_flip(pos, player, weights); }
+};
+
+}  // namespace
+
+Move rollout_move(const Position& pos, const MoveList& list, int retries, Rng& rng) {
+  return draw_move(pos, list, retries, rng);
+}
+
+Move rollout_move(const FlipPosition& pos, const MoveList& list, int retries, Rng& rng) {
+  return draw_move(pos, list, retries, rng);
+}
+
+double rollout(Position& pos, Color side, const RolloutPolicy& policy, Rng& rng, const eval::Weights& weights,
+               int plies) {
+  return play_out(pos, ColourSide{side, weights}, policy, rng, plies);
+}
+
+double rollout(FlipPosition& pos, int player, const RolloutPolicy& policy, Rng& rng, const eval::FlipWeights& weights,
+               int plies) {
+  return play_out(pos, FlipPlayer{player, weights}, policy, rng, plies);
 }
 
 }  // namespace junqi::search

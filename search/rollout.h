@@ -1,9 +1,14 @@
 #pragma once
 // Finishing a simulated game: random moves for a few plies, then the leaf evaluation.
+// The same for the flip game, whose worlds are FlipPositions and whose actions include
+// flips (a rollout's flip turns up what the world holds there: a chance draw, since the
+// world was dealt at random).
 
+#include "engine/flip.h"
 #include "engine/game_end.h"
 #include "engine/random.h"
 #include "eval/evaluation.h"
+#include "eval/flip_evaluation.h"
 
 namespace junqi::search {
 
@@ -26,14 +31,24 @@ struct RolloutPolicy {
 
 // One rollout move from `list` (the legal moves of pos, not empty) under the policy.
 engine::Move rollout_move(const engine::Position& pos, const engine::MoveList& list, int retries, engine::Rng& rng);
+engine::Move rollout_move(const engine::FlipPosition& pos, const engine::MoveList& list, int retries, engine::Rng& rng);
 
-// True if m attacks a piece that beats its attacker (in a full-information position).
+// True if m attacks a piece that beats its attacker (in a full-information position; a
+// flip attacks nothing).
 bool loses_its_attacker(const engine::Position& pos, engine::Move m);
+bool loses_its_attacker(const engine::FlipPosition& pos, engine::Move m);
 
 // Plays up to policy.depth plies on pos (modified), then returns the chance that `side`
 // wins: the game's result if it ended, else the evaluation. `plies` is how far pos
 // already is from the searched position.
 double rollout(engine::Position& pos, engine::Color side, const RolloutPolicy& policy, engine::Rng& rng,
                const eval::Weights& weights, int plies = 0);
+// The same in the flip game, for `player` (0 = first to act): the colours may be
+// assigned on the way.
+double rollout(engine::FlipPosition& pos, int player, const RolloutPolicy& policy, engine::Rng& rng,
+               const eval::FlipWeights& weights, int plies = 0);
+
+// The value of a finished flip game for `player`, as terminal_value (results name colours).
+double flip_terminal_value(const engine::FlipPosition& pos, const engine::GameStatus& status, int player, int plies);
 
 }  // namespace junqi::search

@@ -1,7 +1,8 @@
 #pragma once
 // The shell shared by the bots that reason over sampled determinizations (greedy, pimc,
 // ismcts): a seeded random stream, deployments with purpose, the sampler kept across
-// moves, and the moves that need no search.
+// moves, and the moves that need no search. All of them play the flip game, where the
+// view itself deals the determinizations (FlipView::sample).
 
 #include <optional>
 
@@ -19,6 +20,7 @@ class SamplingBot : public Bot {
   void new_game(engine::Color, const engine::Rules&, uint64_t seed) override { rng_ = engine::Rng(seed); }
   engine::Deployment deploy() override { return sensible_deployment(rng_); }
   SearchInfo last_info() const override { return info_; }
+  bool plays_flip() const override { return true; }
   // The prior over the enemy's deployment that weights the determinizations.
   void set_prior(const DeploymentPrior& prior) { prior_ = prior; }
 
@@ -31,6 +33,13 @@ class SamplingBot : public Bot {
     if (legal.size <= 1) return legal.size ? legal[0] : engine::kNullMove;
     sampler_.update(belief, prior_);
     if (!sampler_.consistent()) return legal[int(rng_.below(uint64_t(legal.size)))];
+    return std::nullopt;
+  }
+
+  // The flip game's forced_move: fills `legal`; none (kNullMove) or the only action.
+  static std::optional<engine::Move> forced_flip_action(const engine::FlipView& view, engine::MoveList& legal) {
+    view.legal_moves(legal);
+    if (legal.size <= 1) return legal.size ? legal[0] : engine::kNullMove;
     return std::nullopt;
   }
 

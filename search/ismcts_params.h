@@ -1,0 +1,43 @@
+#pragma once
+// The settings and the result of an ISMCTS search, the same for the dark game's search
+// (ismcts.h) and the flip game's (flip_search.h).
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/types.h"
+#include "search/rollout.h"
+
+namespace junqi::search {
+
+struct IsmctsParams {
+  double exploration = 0.4;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
+  RolloutPolicy rollout;     // random plies before the leaf evaluation
+  int threads = 1;
+  // Share of iterations (rounds, with paired_root) in the enemy's perspective, where our
+  // pieces are disguised and only enemy nodes learn; 0 = plain SO-ISMCTS. Our own nodes
+  // learn only from the rest, so a smaller share leaves more of the budget to our choices.
+  // The dark game only: in the flip game both players know the same.
+  double enemy_share = 0.25;
+  bool paired_root = true;      // every root move searched on the same worlds, round by round
+  bool halving = true;          // with paired_root: sequential halving of the root moves
+  bool reuse_tree = true;       // IsmctsSearch: start from the subtree of the moves played since
+};
+
+struct RootStats {
+  engine::Move move;
+  int64_t visits;
+  int64_t valued;    // visits in our own perspective, the ones that set mean
+  int64_t finalist;  // paired root: in how many trees the move survived halving
+  double mean;  // average value for us
+};
+
+struct SearchResult {
+  engine::Move best = engine::kNullMove;
+  int64_t iterations = 0;       // of this search
+  int64_t reused_visits = 0;    // root visits carried over from the last search's trees
+  double winrate = 0.5;  // mean value of the best move
+  std::vector<RootStats> root;
+};
+
+}  // namespace junqi::search

@@ -1,0 +1,183 @@
+// The bots in the flip game (翻棋): legal actions through whole games, budgets and the
+// stop flag, flips as chance in the ISMCTS tree, and the greedy bot's one-ply choices in
+// hand-built positions.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <map>
+
+#include "engine/flip_game.h"
+#include "engine/notation.h"
+#include "search/bot_config.h"
+#include "search/flip_search.h"
+#include "search/flip_tree.h"
+
+namespace {
+
+using namespace junqi;
+using namespace junqi::engine;
+
+Rules flip_rules(std::string_view key = {}, std::string_view value = {}) {
+  Rules r;
+  r.set("kind", "flip");
+  if (!key.empty()) r.set(key, value);
+  return r;
+}
+
+std::unique_ptr<search::Bot> bot(const std::string& name, const Rules& rules, int player) {
+  auto b = search::make_bot(search::resolve_bot(name));
+  b->new_game(Color(player), rules, 7 + uint64_t(player));
+  return b;
+}
+
+bool legal_for(const FlipView& view, Move action) {
+  MoveList legal;
+  view.legal_moves(legal);
+  return std::find(legal.begin(), legal.end(), action) != legal.end();
+}
+
+// A view of `player` after the given tokens (first-flip colours unless told otherwise).
+FlipView view_after(int player, const std::vector<Token>& tokens, const Rules& rules = flip_rules("flip_colour", "first-flip")) {
+  FlipView view(player, rules);
+  for (const Token& t : tokens) view.apply(t);
+  return view;
+}
+
+TEST(FlipBots, EveryBotPlaysLegalActionsThroughWholeGames) {
+  for (const std::string name : {"random", "greedy", "pimc", "ismcts"}) {
+    EXPECT_TRUE(search::make_bot(search::resolve_bot(name))->plays_flip()) << name;
+    for (uint64_t seed = 1; seed <= 2; ++seed) {
+      const Rules rules = seed == 1 ? flip_rules() : flip_rules("flip_colour", "first-flip");
+      Rng rng(seed);
+      FlipGame game(random_flip_layout(rng, rules));
+      // The bot under test sits first in one game and second in the other, against random.
+      const int seat = int(seed % 2);
+      std::array<std::unique_ptr<search::Bot>, 2> bots;
+      bots[size_t(seat)] = bot(name, rules, seat);
+      bots[size_t(1 - seat)] = bot("random", rules, 1 - seat);
+      std::array<FlipView, 2> views = {game.initial_view(0), game.initial_view(1)};
+      search::Limits limits;
+      limits.iterations = 150;
+      int plies = 0;
+      for (; !game.status().over() && plies < 600; ++plies) {
+        const int p = game.current_player();
+        const Move action = bots[size_t(p)]->choose_flip_action(views[size_t(p)], limits);
+        ASSERT_TRUE(game.is_legal(action)) << name << " " << move_string(action) << " at ply " << plies;
+        const Step step = game.apply(action);
+        for (int v = 0; v < 2; ++v)
+          for (const Token& t : step.seen[size_t(v)]) views[size_t(v)].apply(t);
+      }
+      EXPECT_GT(plies, 10) << name;
+    }
+  }
+}
+
+TEST(FlipBots, SearchesSpendTheIterationBudgetAndHonourTheStopFlag) {
+  const Rules rules = flip_rules();
+  const FlipView view = view_after(0, {}, rules);
+  for (const std::string name : {"pimc", "ismcts"}) {
+    auto b = bot(name, rules, 0);
+    search::Limits limits;
+    limits.iterations = 400;
+    EXPECT_TRUE(legal_for(view, b->choose_flip_action(view, limits))) << name;
+    // Exactly: ISMCTS counts iterations; PIMC spends whole rounds of one rollout per
+    // action, and 400 is 8 rounds of the 50 flips of the start.
+    EXPECT_EQ(b->last_info().iterations, 400) << name;
+
+    // A stop already requested: an answer at once, from at most one round.
+    std::atomic<bool> stop{true};
+    limits.iterations = int64_t(1) << 40;
+    limits.stop = &stop;
+    const auto start = std::chrono::steady_clock::now();
+    EXPECT_TRUE(legal_for(view, b->choose_flip_action(view, limits))) << name;
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2)) << name;
+    EXPECT_LE(b->last_info().iterations, 50) << name;
+
+    // Movetime alone bounds the search.
+    search::Limits timed;
+    timed.movetime_ms = 100;
+    const auto t0 = std::chrono::steady_clock::now();
+    EXPECT_TRUE(legal_for(view, b->choose_flip_action(view, timed))) << name;
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::milliseconds(1000)) << name;
+    EXPECT_GT(b->last_info().iterations, 0) << name;
+  }
+}
+
+// Every flip's outcomes in the tree are the pieces still face down, each followed about
+// as often as its share of them: the identity a flip turns up is drawn, never known.
+TEST(FlipTree, FlipsBranchOnTheRevealedPieceWithItsChance) {
+  // One Red Landmine and a Blue Marshal turned up: 48 face down, of which Red has 2
+  // Landmines left and Blue no Marshal.
+  const FlipView view = view_after(0, {parse_token("a1^L"), parse_token("b1^m")});
+  const eval::FlipWeights weights = eval::default_flip_weights();
+  search::IsmctsParams params;
+  search::FlipTree tree(view.player());
+  tree.bind({&view, &weights, &params}, 11);
+  MoveList legal;
+  view.legal_moves(legal);
+  const std::vector<int> children = tree.root_children_for(legal);
+  constexpr int kRounds = 960;
+  for (int i = 0; i < kRounds; ++i) tree.iterate_round(children, 1000);
+
+  const Move flip = make_flip(*parse_square("c3"));
+  const auto it = std::find_if(children.begin(), children.end(), [&](int c) { return tree.node(c).move == flip; });
+  ASSERT_NE(it, children.end());
+  const search::FlipNode& node = tree.node(*it);
+  EXPECT_EQ(node.visits, kRounds);
+  std::map<Piece, int64_t> seen;
+  int64_t total = 0;
+  for (int c : node.children) {
+    const search::FlipNode& outcome = tree.node(c);
+    EXPECT_EQ(outcome.move, flip);
+    EXPECT_TRUE(seen.emplace(outcome.revealed, outcome.visits).second) << "one child per piece";
+    total += outcome.visits;
+  }
+  EXPECT_EQ(total, kRounds);
+  EXPECT_EQ(seen.count(make_piece(kBlue, kMarshal)), 0u);  // none left face down
+  // Each kind with count k of the 48: expected kRounds * k / 48 visits; allow 5 sd.
+  for (Color c : {kRed, kBlue})
+    for (int t = 0; t < kPieceTypes; ++t) {
+      int k = kPieceCount[t] - (c == kRed && t == kMine) - (c == kBlue && t == kMarshal);
+      const double p = k / 48.0, mean = kRounds * p, sd = std::sqrt(kRounds * p * (1 - p));
+      const auto found = seen.find(make_piece(c, PieceType(t)));
+      const double visits = found == seen.end() ? 0 : double(found->second);
+      EXPECT_NEAR(visits, mean, 5 * sd + 1e-9) << int(c) << " " << t;
+    }
+}
+
+TEST(FlipSearch, SameSeedSameSearchAndExactBudget) {
+  const FlipView view = view_after(1, {parse_token("c6^T")});
+  const eval::FlipWeights weights = eval::default_flip_weights();
+  search::IsmctsParams params;
+  params.reuse_tree = false;
+  search::FlipSearch a(params), b(params);
+  const auto ra = a.run(view, weights, 700, 0, 5), rb = b.run(view, weights, 700, 0, 5);
+  EXPECT_EQ(ra.iterations, 700);
+  EXPECT_EQ(ra.best, rb.best);
+  ASSERT_EQ(ra.root.size(), rb.root.size());
+  for (size_t i = 0; i < ra.root.size(); ++i) EXPECT_EQ(ra.root[i].visits, rb.root[i].visits);
+}
+
+// Red's Regiment (c6) attacks Blue's Platoon (c7), which nothing defends: greedy takes it.
+TEST(FlipGreedy, TakesAFreeCapture) {
+  const FlipView view = view_after(0, {parse_token("c6^T"), parse_token("c7^p")});
+  auto greedy = bot("greedy", view.rules(), 0);
+  EXPECT_EQ(move_string(greedy->choose_flip_action(view, {})), "c6-c7");
+}
+
+// Red's Regiment took the Platoon on c7; Blue turned up its Field Marshal on d7, which
+// attacks c7. The Regiment escapes by stepping back to c6 (the Marshal's run along rank 7
+// cannot turn there) or into the empty camps b8 or d8 (a piece in a camp cannot be
+// attacked); a flip or the attack on the Marshal loses it.
+TEST(FlipGreedy, SavesAHangingPiece) {
+  const FlipView view = view_after(0, {parse_token("c6^T"), parse_token("c7^p"),
+                                       Token::of_move(make_move(*parse_square("c6"), *parse_square("c7")),
+                                                      Outcome::kAttackerWins),
+                                       parse_token("d7^m")});
+  auto greedy = bot("greedy", view.rules(), 0);
+  const std::string chosen = move_string(greedy->choose_flip_action(view, {}));
+  EXPECT_TRUE(chosen == "c7-c6" || chosen == "c7-b8" || chosen == "c7-d8") << chosen;
+}
+
+}  // namespace
