@@ -2,6 +2,7 @@
 // flips gave, replay, pairs that share a layout, and faults charged to the right colour.
 #include <gtest/gtest.h>
 
+#include "engine/deployment.h"
 #include "engine/error.h"
 #include "engine/flip_game.h"
 #include "engine/notation.h"
@@ -9,7 +10,6 @@
 #include "runner/game/referee.h"
 #include "runner/game/replay.h"
 #include "runner/players/bot_player.h"
-#include "search/random_bot.h"
 #include "tests/support/error_text.h"
 
 namespace {
@@ -133,8 +133,16 @@ TEST(FlipReferee, AMoveBeforeTheColoursAreGivenLosesForTheFirstSeat) {
   EXPECT_NO_THROW(runner::replay_flip(r));
 }
 
+// A bot of the dark game only (Bot's default plays_flip).
+class DarkOnlyBot final : public search::Bot {
+ public:
+  void new_game(Color, const Rules&, uint64_t) override {}
+  Deployment deploy() override { return parse_legal_deployment(kSampleDeployment); }
+  Move choose_move(const View&, const search::Limits&) override { return kNullMove; }
+};
+
 TEST(FlipReferee, RefusesAPlayerThatDoesNotPlayIt) {
-  runner::BotPlayer dark("dark", std::make_unique<search::RandomBot>());
+  runner::BotPlayer dark("dark", std::make_unique<DarkOnlyBot>());
   Table t;
   EXPECT_PRED2(contains, error_of([&] { runner::play_game(t.first, dark, flip_setup(1)); }),
                "player 'dark' does not play the flip game");

@@ -287,23 +287,6 @@ TEST(HumanPlayCli, BadDeploymentIsAnErrorBeforeTheGame) {
 
 namespace {
 
-// Uniformly random legal flip-game actions (the shipped bots' flip play is tested in search/).
-class RandomFlipBot final : public search::Bot {
- public:
-  void new_game(Color, const Rules&, uint64_t seed) override { rng_ = Rng(seed); }
-  Deployment deploy() override { throw Error("the flip game has no deployments"); }
-  Move choose_move(const View&, const search::Limits&) override { throw Error("not a dark game"); }
-  bool plays_flip() const override { return true; }
-  Move choose_flip_action(const FlipView& view, const search::Limits&) override {
-    MoveList legal;
-    view.legal_moves(legal);
-    return legal[int(rng_.below(uint64_t(legal.size)))];
-  }
-
- private:
-  Rng rng_{1};
-};
-
 // The human acts first: every square face down (50 '#' on the first board, no piece
 // letter), wrong inputs explained, `b7` flips, then resigns.
 TEST(HumanPlayer, FlipGameFlipsBySquareAndExplainsWhatItCannotDo) {
@@ -312,7 +295,7 @@ TEST(HumanPlayer, FlipGameFlipsBySquareAndExplainsWhatItCannotDo) {
   runner::HumanOptions options;
   options.style.ascii = true;
   runner::HumanPlayer human(in, out, options);
-  runner::BotPlayer bot("flipper", std::make_unique<RandomFlipBot>());
+  runner::BotPlayer bot("random", std::make_unique<search::RandomBot>());
   runner::GameSetup setup;
   setup.seed = 9;
   setup.rules.set("kind", "flip");
@@ -344,6 +327,20 @@ TEST(HumanPlayer, FlipGameFlipsBySquareAndExplainsWhatItCannotDo) {
   EXPECT_TRUE(contains(text, "you  flipped b7: " + std::string(color_of(record.moves[0].turned_up) == kRed ? "Red " : "Blue ") +
                                  std::string(1, type_char(type_of(record.moves[0].turned_up)))))
       << text;
+}
+
+TEST(HumanPlayCli, FlipGameFromAPipeWritesAReplayableRecord) {
+  const std::string path = testing::TempDir() + "human_flip.jsonl";
+  std::remove(path.c_str());
+  const CommandResult r = run(std::string("printf 'b7\\n' | ") + JUNQI_BINARY +
+                              " play --rule kind=flip --bot random --seed 4 --ascii --out " + path);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_TRUE(contains(r.out, "New flip game")) << r.out;
+  EXPECT_TRUE(contains(r.out, "The whole board at the end:")) << r.out;
+  const auto records = runner::read_records(path);
+  ASSERT_EQ(records.size(), 1u);
+  EXPECT_EQ(records[0].reason, "resign");
+  EXPECT_NO_THROW(runner::replay_flip(records[0]));
 }
 
 }  // namespace
