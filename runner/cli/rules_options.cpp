@@ -1,14 +1,24 @@
 #include "runner/cli/rules_options.h"
 
+#include <filesystem>
+
+#include "engine/config_path.h"
+
 namespace junqi::runner::cli {
 
 void add_rules_options(CLI::App& cmd, RulesArgs& args) {
-  cmd.add_option("--rules", args.file, "Rules file (TOML, e.g. configs/rules/standard.toml)");
+  cmd.add_option("--rules", args.file, "Rules file (TOML), or the name of a shipped one (standard, flip)");
   cmd.add_option("--rule", args.assignments, "Set one rule option, key=value (repeatable)");
 }
 
+engine::Rules load_rules(const std::string& file) {
+  if (!std::filesystem::exists(file))
+    if (const auto shipped = engine::find_config("rules", file)) return engine::load_rules_file(*shipped);
+  return engine::load_rules_file(file);
+}
+
 engine::Rules build_rules(const RulesArgs& args) {
-  engine::Rules rules = args.file.empty() ? engine::Rules{} : engine::load_rules_file(args.file);
+  engine::Rules rules = args.file.empty() ? engine::Rules{} : load_rules(args.file);
   for (const auto& a : args.assignments) rules.set_assignment(a);
   return rules;
 }

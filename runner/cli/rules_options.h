@@ -17,5 +17,7 @@ struct RulesArgs {
 
 void add_rules_options(CLI::App& cmd, RulesArgs& args);
 engine::Rules build_rules(const RulesArgs& args);
+// A rules file by path, else a shipped one by name ("flip": configs/rules/flip.toml).
+engine::Rules load_rules(const std::string& file);
 
 }  // namespace junqi::runner::cli

@@ -7,7 +7,6 @@
 #include <optional>
 #include <vector>
 
-#include "engine/config_path.h"
 #include "engine/error.h"
 #include "runner/cli/commands.h"
 #include "runner/cli/interrupt.h"
@@ -82,12 +81,7 @@ TournamentConfig config_of(const TournamentArgs& args) {
   if (args.pairs) config.pairs = *args.pairs;
   if (args.rounds) config.rounds = *args.rounds;
   if (!args.tc.empty()) config.time_control = parse_time_control(args.tc);
-  if (!args.rules.file.empty()) {
-    std::string file = args.rules.file;
-    if (!std::filesystem::exists(file))
-      if (const auto shipped = engine::find_config("rules", file)) file = *shipped;
-    config.rules = engine::load_rules_file(file);
-  }
+  if (!args.rules.file.empty()) config.rules = load_rules(args.rules.file);
   for (const std::string& a : args.rules.assignments) config.rules.set_assignment(a);
   if (!args.sprt.empty()) config.sprt = stats::parse_sprt(args.sprt);
   if (!args.contest_files.empty()) config.contest_files = args.contest_files;

@@ -147,6 +147,36 @@ TEST(Cli, PriorLearnCountsTheChosenPlayersDeployments) {
   EXPECT_EQ(run("prior learn " + records + " --alpha 0 --out " + out).status, 1);
 }
 
+// The flip game from the command line: a paired match deals one layout for both games
+// of the pair (seats swapped), `junqi replay` agrees with every record, and the commands
+// that cannot take flip games say so in one line.
+TEST(Cli, FlipMatchReplaysAndTheCommandsWithoutFlipsSaySo) {
+  using namespace junqi;
+  const std::string records = testing::TempDir() + "flip_match.jsonl";
+  std::remove(records.c_str());
+  const CommandResult m =
+      run("match --red ismcts --blue greedy --games 2 --paired --rules flip --tc iterations=40 --out " + records);
+  ASSERT_EQ(m.status, 0) << m.out;
+  const auto games = runner::read_records(records);
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].layout, games[1].layout);
+  EXPECT_EQ(games[0].players(), (std::vector<std::string>{"ismcts", "greedy"}));
+  EXPECT_EQ(games[1].players(), (std::vector<std::string>{"greedy", "ismcts"}));
+  const CommandResult r = run("replay " + records);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '{'), 0) << "no face-down piece is left at the end? " << r.out;
+  size_t agreed = 0;
+  for (size_t at = 0; (at = r.out.find("(replay agrees)", at)) != std::string::npos; ++at) ++agreed;
+  EXPECT_EQ(agreed, 2u) << r.out;
+
+  const CommandResult fit = run("tune fit " + records + " --out " + testing::TempDir() + "flip_fit.toml");
+  EXPECT_EQ(fit.status, 1);
+  EXPECT_NE(fit.out.find("a flip game; tune fit learns the dark and open games' weights"), std::string::npos) << fit.out;
+  const CommandResult contest = run("contest --rule kind=flip </dev/null");
+  EXPECT_EQ(contest.status, 1);
+  EXPECT_NE(contest.out.find("the contest protocol has no flips"), std::string::npos) << contest.out;
+}
+
 }  // namespace
 
 // selfplay then tune fit, as README "Tuning the evaluation" runs them (random bots: fast).

@@ -114,6 +114,49 @@ TEST(TournamentRunner, ConcurrencyDoesNotChangeTheGames) {
   EXPECT_EQ(one, two);
 }
 
+// A flip tournament: both games of a pair deal the same layout with the seats swapped,
+// every record replays, scores count seats (not colours, which the flips deal), and a
+// resume from the records finds nothing left.
+TEST(TournamentFlip, PairsShareTheLayoutRecordsReplayAndScoresCountSeats) {
+  auto config = config_of({"random", "greedy"}, TournamentFormat::kRoundRobin, 1, 3);
+  config.rules.set("kind", "flip");
+  const Schedule schedule(config);
+  std::map<int64_t, GameRecord> records;
+  std::mutex mutex;
+  run_games(config, schedule, {}, 2, [&](const ScheduledGame& g, const GameRecord& r) {
+    std::lock_guard lock(mutex);
+    records[g.index] = r;
+  });
+  ASSERT_EQ(records.size(), 6u);
+  ScoreBoard board(2);
+  std::vector<GameRecord> all;
+  for (const auto& [index, r] : records) {
+    const ScheduledGame g = schedule.game(index);
+    EXPECT_NO_THROW(replay_flip(r)) << r.id;
+    if (index % 2 == 1) {
+      EXPECT_EQ(r.layout, records[index - 1].layout) << "pair " << g.pair;
+      EXPECT_EQ(r.players()[0], records[index - 1].players()[1]);
+    }
+    // The seat's player is named under the colour the replay gives that seat.
+    const engine::FlipPosition final = replay_flip(r);
+    const engine::Color first = final.colours_assigned() ? final.player_colour(0) : engine::kRed;
+    EXPECT_EQ(first == engine::kRed ? r.red : r.blue, config.players[g.players[0]].name) << r.id;
+    board.add(g, r);
+    all.push_back(r);
+  }
+  EXPECT_NE(records[0].layout, records[2].layout);
+  // greedy's points: its seat's points in every game, counted by hand from the records.
+  double greedy = 0;
+  for (const auto& [index, r] : records) {
+    const ScheduledGame g = schedule.game(index);
+    const int seat = g.players[0] == 1 ? 0 : 1;
+    const engine::Color colour = seat == 0 ? r.first_colour : ~r.first_colour;
+    greedy += r.result == "1/2-1/2" ? 0.5 : (r.result == "1-0") == (colour == engine::kRed) ? 1.0 : 0.0;
+  }
+  EXPECT_DOUBLE_EQ(board.total(1).wins + 0.5 * board.total(1).draws, greedy);
+  EXPECT_EQ(plan_resume(config, schedule, all).left, 0);
+}
+
 using testing_support::spawn_junqi;
 using testing_support::wait_exit;
 
