@@ -144,11 +144,48 @@ class Referee {
   std::array<GameClock, kColors> clocks_;
 };
 
+// A seat is asked with its view and shown it after every step: go and observe for a
+// View, go_flip and observe_flip for a FlipView.
+Answer<MoveAnswer> ask_seat(Player& p, const View& v, const search::Limits& l, Deadline d) { return p.go(v, l, d); }
+Answer<MoveAnswer> ask_seat(Player& p, const FlipView& v, const search::Limits& l, Deadline d) {
+  return p.go_flip(v, l, d);
+}
+void show_seat(Player& p, const View& v) { p.observe(v); }
+void show_seat(Player& p, const FlipView& v) { p.observe_flip(v); }
+
+// What the kinds share: the engine's game G, one view V per seat, and passing each step's
+// observations on to the views and the seats.
+template <class G, class V>
+class KindReferee : public Referee {
+ protected:
+  using Referee::Referee;
+
+  GameStatus game_status() const override { return game_->status(); }
+  int seat_to_move() const override { return game_->current_player(); }
+  Answer<MoveAnswer> ask(int seat, const search::Limits& limits, Deadline deadline) override {
+    return ask_seat(*seats_[seat], *views_[seat], limits, deadline);
+  }
+  bool is_legal(Move m) const override { return game_->is_legal(m); }
+  // Starts every seat's view once game_ stands.
+  void open_views() {
+    for (int seat : {0, 1}) views_[seat].emplace(game_->initial_view(seat));
+  }
+  void tell(const Step& step) {
+    for (int seat : {0, 1}) {
+      for (const Token& t : step.seen[seat]) views_[seat]->apply(t);
+      show_seat(*seats_[seat], *views_[seat]);
+    }
+  }
+
+  std::optional<G> game_;
+  std::array<std::optional<V>, kColors> views_;
+};
+
 // The dark and open games: each seat deploys (or is given a deployment), then plays its
 // colour with a View.
-class DarkReferee final : public Referee {
+class DarkReferee final : public KindReferee<Game, View> {
  public:
-  using Referee::Referee;
+  using KindReferee::KindReferee;
 
  private:
   bool set_up() override {
@@ -174,34 +211,22 @@ class DarkReferee final : public Referee {
       recorded = deployment_string(d[c]);
     }
     game_.emplace(setup_.rules, d);
-    for (Color c : {kRed, kBlue}) views_[c].emplace(game_->initial_view(c));
+    open_views();
     return true;
   }
 
-  GameStatus game_status() const override { return game_->status(); }
-  int seat_to_move() const override { return game_->current_player(); }
-  Answer<MoveAnswer> ask(int seat, const search::Limits& limits, Deadline deadline) override {
-    return seats_[seat]->go(*views_[seat], limits, deadline);
-  }
-  bool is_legal(Move m) const override { return game_->is_legal(m); }
   Step apply(Move m) override {
-    Step step = game_->apply(m);
-    for (int seat : {0, 1}) {
-      for (const Token& t : step.seen[seat]) views_[seat]->apply(t);
-      seats_[seat]->observe(*views_[seat]);
-    }
+    const Step step = game_->apply(m);
+    tell(step);
     return step;
   }
-
-  std::optional<Game> game_;
-  std::array<std::optional<View>, kColors> views_;
 };
 
 // The flip game: a random layout dealt from the setup's seed, seats that play whichever
 // colour the flips give them, and FlipViews that hold only public information.
-class FlipReferee final : public Referee {
+class FlipReferee final : public KindReferee<FlipGame, FlipView> {
  public:
-  FlipReferee(Player& first, Player& second, const GameSetup& setup) : Referee(first, second, setup) {
+  FlipReferee(Player& first, Player& second, const GameSetup& setup) : KindReferee(first, second, setup) {
     for (const Player* p : seats_)
       if (!p->plays_flip()) throw Error("player '" + p->name() + "' does not play the flip game");
   }
@@ -211,24 +236,15 @@ class FlipReferee final : public Referee {
     Rng rng(setup_.layout_seed.value_or(setup_.seed));
     game_.emplace(random_flip_layout(rng, setup_.rules));
     record_.layout = to_jfen(game_->position());
-    for (int seat : {0, 1}) views_[seat].emplace(game_->initial_view(seat));
+    open_views();
     return true;
   }
 
-  GameStatus game_status() const override { return game_->status(); }
-  int seat_to_move() const override { return game_->current_player(); }
-  Answer<MoveAnswer> ask(int seat, const search::Limits& limits, Deadline deadline) override {
-    return seats_[seat]->go_flip(*views_[seat], limits, deadline);
-  }
-  bool is_legal(Move m) const override { return game_->is_legal(m); }
   Step apply(Move m) override {
     const bool assigns = !game_->position().colours_assigned();
-    Step step = game_->apply(m);
+    const Step step = game_->apply(m);
     if (assigns && game_->position().colours_assigned()) name_colours();
-    for (int seat : {0, 1}) {
-      for (const Token& t : step.seen[seat]) views_[seat]->apply(t);
-      seats_[seat]->observe_flip(*views_[seat]);
-    }
+    tell(step);
     return step;
   }
   Color colour_of(int seat) const override { return game_ ? game_->position().player_colour(seat) : Color(seat); }
@@ -242,8 +258,6 @@ class FlipReferee final : public Referee {
     std::swap(record_.red_settings, record_.blue_settings);
   }
 
-  std::optional<FlipGame> game_;
-  std::array<std::optional<FlipView>, kColors> views_;
 };
 
 }  // namespace
