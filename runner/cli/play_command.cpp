@@ -6,12 +6,12 @@
 #include <memory>
 #include <random>
 
-#include "engine/diagram.h"
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/players/bot_seat.h"
 #include "runner/cli/commands.h"
 #include "runner/cli/rules_options.h"
+#include "runner/ui/board_text.h"
 #include "runner/ui/deployment_files.h"
 #include "runner/players/human_player.h"
 #include "runner/players/player_factory.h"
@@ -32,12 +32,13 @@ std::unique_ptr<Player> default_bot() {
 }
 
 // The whole board at the end, every piece shown: what the human could not see (in the
-// flip game, what the face-down pieces were).
-void print_final_board(const GameRecord& record) {
+// flip game, what the face-down pieces were), drawn as the game was, from the human's seat.
+void print_final_board(const GameRecord& record, int human_seat, const BoardStyle& style) {
   try {
     const bool flip = record.rules.kind == engine::GameKind::kFlip;
     const std::string jfen = flip ? engine::to_jfen(replay_flip(record)) : engine::to_jfen(replay(record));
-    std::cout << "\nThe whole board at the end:\n" << engine::diagram(engine::parse_jfen_fields(jfen, false, flip));
+    std::cout << "\nThe whole board at the end:\n"
+              << draw_whole_board(engine::parse_jfen_fields(jfen, false, flip), record.colour_of_seat(human_seat), style);
   } catch (const engine::Error&) {
     // The game ended before both deployments stood (nothing to show).
   }
@@ -98,7 +99,7 @@ void add_play_command(CLI::App& app) {
     GameRecord record =
         human_side == engine::kRed ? play_game(human, bot, setup) : play_game(bot, human, setup);
     record.time_control = bot_tc.text();  // the bot's; the human was untimed
-    print_final_board(record);
+    print_final_board(record, human_side == engine::kRed ? 0 : 1, options.style);
     std::cout << "result " << record.result << "  " << record.reason << "  " << record.moves.size()
               << " plies";
     if (!record.detail.empty()) std::cout << "  (" << record.detail << ")";

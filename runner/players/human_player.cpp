@@ -223,11 +223,8 @@ void HumanPlayer::show_help() { out_ << kHelp; }
 
 Answer<MoveAnswer> HumanPlayer::go(const View& view, const search::Limits&, Deadline deadline) {
   if (resign_pending_) return resign();
-  out_ << "\n";
-  for (const std::string& line : describe_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
-  reported_tokens_ = view.history().size();
+  show_news(view);
   const auto redraw = [&] { out_ << draw_board(view, options_.style); };
-  redraw();
   return prompt_move(
       side_ == kRed ? "Red> " : "Blue> ", deadline,
       [&](const std::string& text, Move& m) -> std::optional<std::string> {
@@ -241,16 +238,28 @@ Answer<MoveAnswer> HumanPlayer::go(const View& view, const search::Limits&, Dead
 
 void HumanPlayer::observe_flip(const FlipView& view) {
   if (const auto colour = flip_colour(view)) side_ = *colour;
+  last_flip_view_ = view;
+}
+
+void HumanPlayer::show_news(const View& view) {
+  out_ << "\n";
+  for (const std::string& line : describe_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
+  reported_tokens_ = view.history().size();
+  out_ << draw_board(view, options_.style);
+}
+
+void HumanPlayer::show_news(const FlipView& view) {
+  out_ << "\n";
+  for (const std::string& line : describe_flip_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
+  reported_tokens_ = view.history().size();
+  out_ << draw_flip_board(view, options_.style);
 }
 
 Answer<MoveAnswer> HumanPlayer::go_flip(const FlipView& view, const search::Limits&, Deadline deadline) {
   if (resign_pending_) return resign();
   observe_flip(view);
-  out_ << "\n";
-  for (const std::string& line : describe_flip_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
-  reported_tokens_ = view.history().size();
+  show_news(view);
   const auto redraw = [&] { out_ << draw_flip_board(view, options_.style); };
-  redraw();
   const bool coloured = flip_colour(view).has_value();
   return prompt_move(
       !coloured ? "flip> " : side_ == kRed ? "Red> " : "Blue> ", deadline,
@@ -348,6 +357,14 @@ void HumanPlayer::list_flip_actions(const FlipView& view) {
 void HumanPlayer::game_over(const std::string& result, const std::string& reason) {
   const bool draw = result != "1-0" && result != "0-1";
   const bool won = (result == "1-0") == (side_ == kRed);
+  // The plies the human has not seen yet (the move that ended it, say) and the board.
+  const std::size_t seen = last_view_ ? last_view_->history().size() : last_flip_view_ ? last_flip_view_->history().size() : 0;
+  if (seen > reported_tokens_) {
+    if (last_view_) show_news(*last_view_);
+    else show_news(*last_flip_view_);
+  }
+  last_view_.reset();
+  last_flip_view_.reset();
   out_ << "\nGame over: " << result << " by " << reason << ". "
        << (draw  ? "A draw."
            : won ? "You won!"

@@ -39,6 +39,8 @@ class HumanPlayer final : public Player {
   bool plays_flip() const override { return true; }
   Answer<MoveAnswer> go_flip(const engine::FlipView& view, const search::Limits& limits, Deadline deadline) override;
   void observe_flip(const engine::FlipView& view) override;
+  // Keeps the view, so the game's end can show the plies the human has not seen yet.
+  void observe(const engine::View& view) override { last_view_ = view; }
   void game_over(const std::string& result, const std::string& reason) override;
 
  private:
@@ -68,6 +70,11 @@ class HumanPlayer final : public Player {
   engine::Rng rng_{1};
   bool resign_pending_ = false;      // input ended (or `resign`) while deploying
   std::size_t reported_tokens_ = 0;  // history tokens already described to the human
+  std::optional<engine::View> last_view_;          // after the last ply, for the game's end
+  std::optional<engine::FlipView> last_flip_view_;
+  // Tells the plies since the human's last turn and draws the board, as at every turn.
+  void show_news(const engine::View& view);
+  void show_news(const engine::FlipView& view);
 };
 
 }  // namespace junqi::runner

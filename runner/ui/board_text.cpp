@@ -197,6 +197,14 @@ std::string draw_board(const View& view, const BoardStyle& style) {
   return out + counters(b.ply(), b.quiet_plies(), view.rules(), last);
 }
 
+std::string draw_whole_board(const JfenFields& f, Color me, const BoardStyle& style) {
+  // Every identity, face-down pieces too: the game is over and nothing is hidden any more.
+  std::string out = draw_grid(me, [&](Square s) { return Shown{f.board[s], false}; }, kNullMove, style);
+  out += style.ascii ? "Red uppercase, Blue lowercase  (): camp  []: headquarters  =: railway\n"
+                     : "Red's pieces in red, Blue's in blue (--ascii tells them apart without colour)  () camp 行营  [] headquarters 大本营\n";
+  return out;
+}
+
 std::optional<Color> flip_colour(const FlipView& view) {
   const JfenFields f = view.fields();
   if (!f.colours_assigned) return std::nullopt;

@@ -34,6 +34,10 @@ std::string draw_board(const engine::View& view, const BoardStyle& style);
 // view's side lost or won, plus the identities revealed after a move.
 std::vector<std::string> describe_plies(const engine::View& view, std::size_t first, const BoardStyle& style);
 
+// A whole board after the game, every piece named (face-down ones too), seen from `me`'s
+// side as the game was shown.
+std::string draw_whole_board(const engine::JfenFields& fields, engine::Color me, const BoardStyle& style);
+
 // The flip game's board as the view's player knows it: face-down pieces as 暗 (ASCII #),
 // face-up pieces named in their colours. Once the colours are given the player sees its
 // own colour's half at the bottom (before, the first player sees it as Red will).

@@ -94,6 +94,32 @@ TEST(HumanPlayer, RejectsIllegalMovesWithReasonsThenResigns) {
   EXPECT_TRUE(contains(text, "Game over: 0-1 by resign. You lost.")) << text;
 }
 
+// The bot's reply ends the game (max_plies = 2): the human still reads that reply and
+// sees the board after it before "Game over".
+TEST(HumanPlayer, TheMoveThatEndsTheGameIsShown) {
+  std::istringstream in("b6-b5\n");
+  std::ostringstream out;
+  runner::BotSeat bot = reporting_bot();
+  runner::HumanOptions options;
+  options.style.ascii = true;
+  options.deployment = std::string(kSampleDeployment);
+  runner::HumanPlayer human(in, out, options);
+  runner::GameSetup setup;
+  setup.seed = 5;
+  setup.rules.set("max_plies", "2");
+  const runner::GameRecord record = runner::play_game(human, bot, setup);
+  const std::string text = out.str();
+  ASSERT_EQ(record.moves.size(), 2u) << text;
+  EXPECT_EQ(record.reason, "max-plies");
+  const std::string after = text.substr(text.find("You play b6-b5."));
+  // "they e7-e8", or for a fight "they e7xe6: ...": the reply's from-square either way.
+  const std::string reply = "they " + square_name(from_sq(record.moves[1].move));
+  EXPECT_TRUE(contains(after, reply)) << text;
+  EXPECT_LT(after.find(reply), after.find("last move " + move_string(record.moves[1].move))) << text;
+  EXPECT_LT(after.find("last move " + move_string(record.moves[1].move)), after.find("Game over: 1/2-1/2 by max-plies"))
+      << text;
+}
+
 TEST(HumanPlayer, EndOfInputResignsEvenWhileDeploying) {
   for (const bool deploy_given : {true, false}) {
     std::istringstream in("");
