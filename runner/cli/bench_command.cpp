@@ -13,6 +13,7 @@
 #include "engine/playout.h"
 #include "eval/evaluation.h"
 #include "runner/cli/commands.h"
+#include "runner/cli/suggest.h"
 #include "search/belief.h"
 #include "search/ismcts.h"
 #include "search/sampler.h"
@@ -93,11 +94,11 @@ void add_bench_command(CLI::App& app) {
   auto args = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("bench", "Run a fixed perft suite and print nodes/s (or --search: search speed)");
   cmd->add_option("--depth", args->depth, "Bulk-counted perft depth (full perft runs one ply less)")
-      ->check(CLI::Range(2, 8));
-  cmd->add_option("--positions", args->positions, "Number of mid-game positions")->check(CLI::Range(1, 64));
+      ->check(between(2, 8));
+  cmd->add_option("--positions", args->positions, "Number of mid-game positions")->check(between(1, 64));
   cmd->add_flag("--search", args->search, "Time the search instead: sampler, determinizations/s, ISMCTS iterations/s");
   cmd->add_option("--iterations", args->iterations, "With --search: ISMCTS iterations per view")
-      ->check(CLI::Range(int64_t(100), int64_t(100000000)));
+      ->check(between(100, 100000000));
   cmd->callback([args] {
     using namespace junqi::engine;
     if (args->search) return search_bench(args->iterations);

@@ -11,6 +11,7 @@
 #include "engine/notation.h"
 #include "engine/perft.h"
 #include "runner/cli/commands.h"
+#include "runner/cli/suggest.h"
 #include "runner/cli/rules_options.h"
 
 namespace junqi::runner::cli {
@@ -65,7 +66,7 @@ void add_perft_command(CLI::App& app) {
   auto args = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("perft", "Count the move sequences of a given length");
   add_position_options(*cmd, args->position);
-  cmd->add_option("--depth", args->depth, "Plies")->required()->check(CLI::Range(0, 64));
+  cmd->add_option("--depth", args->depth, "Plies")->required()->check(between(0, 64));
   cmd->add_flag("--divide", args->divide, "Print the count below each root move");
   cmd->add_flag("--full", args->full, "Make every leaf move instead of counting the last ply");
   cmd->callback([args] {

@@ -4,6 +4,7 @@
 #include "engine/error.h"
 #include "runner/cli/commands.h"
 #include "runner/cli/interrupt.h"
+#include "runner/cli/suggest.h"
 
 int main(int argc, char** argv) {
   using namespace junqi::runner::cli;
@@ -32,7 +33,7 @@ int main(int argc, char** argv) {
     // --help and --version end parsing as "errors" that succeed. A real one is bad input
     // like any other: one line (CLI11 quotes the value as given, so escaped), status 1.
     if (e.get_exit_code() == 0) return app.exit(e);
-    std::cerr << "junqi: error: " << junqi::engine::printable(e.what()) << " (--help lists the options)\n";
+    std::cerr << "junqi: error: " << parse_error_text(app, e) << " (--help lists the options)\n";
     return 1;
   } catch (const junqi::engine::Error& e) {
     std::cerr << "junqi: error: " << e.what() << "\n";

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "runner/cli/commands.h"
+#include "runner/cli/suggest.h"
 #include "runner/cli/rules_options.h"
 #include "runner/tournament/match.h"
 
@@ -21,7 +22,7 @@ void add_match_command(CLI::App& app) {
   cmd->add_option("--red", args->config.first, "First player (red in game 1): bot name, config path, jqp:<command>, contest:<command>")
       ->required();
   cmd->add_option("--blue", args->config.second, "Second player")->required();
-  cmd->add_option("--games", args->config.games, "Number of games (sides alternate)")->check(CLI::PositiveNumber);
+  cmd->add_option("--games", args->config.games, "Number of games (sides alternate)")->check(at_least(1));
   cmd->add_flag("--paired", args->config.paired, "Each pair of games replays the same two deployments, sides swapped");
   cmd->add_option("--tc", args->tc, "Time control: movetime=MS, clock=MS+INC or iterations=N");
   cmd->add_option("--red-tc", args->red_tc, "The first player's own time control, over --tc");

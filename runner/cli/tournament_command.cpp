@@ -9,6 +9,7 @@
 
 #include "engine/error.h"
 #include "runner/cli/commands.h"
+#include "runner/cli/suggest.h"
 #include "runner/cli/interrupt.h"
 #include "runner/cli/rules_options.h"
 #include "runner/game/text.h"
@@ -151,12 +152,12 @@ void add_tournament_command(CLI::App& app) {
                   "A player's own time control NAME=TC (e.g. pimc=movetime=50), repeatable; over --tc and the file's");
   cmd->add_option("--format", args->format, "round-robin or gauntlet (the first player against each other)")
       ->check(CLI::IsMember({"round-robin", "gauntlet"}));
-  cmd->add_option("--pairs", args->pairs, "Game pairs per pairing and round")->check(CLI::PositiveNumber);
-  cmd->add_option("--rounds", args->rounds, "Rounds")->check(CLI::PositiveNumber);
+  cmd->add_option("--pairs", args->pairs, "Game pairs per pairing and round")->check(at_least(1));
+  cmd->add_option("--rounds", args->rounds, "Rounds")->check(at_least(1));
   cmd->add_option("--tc", args->tc, "Time control for players without their own (e.g. iterations=300, movetime=200)");
   add_rules_options(*cmd, args->rules);
   cmd->add_option("--concurrency", args->concurrency, "Games at once (default: the config's, else hardware threads)")
-      ->check(CLI::PositiveNumber);
+      ->check(at_least(1));
   cmd->add_option("--out", args->out, "Record file (JSON lines); must be new or empty");
   cmd->add_option("--seed", args->seed, "Seed of the schedule (deployments and game seeds)");
   cmd->add_option("--shard", args->shard, "Play only the K-th of N disjoint slices of the schedule, K/N");

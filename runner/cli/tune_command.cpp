@@ -5,6 +5,7 @@
 
 #include "engine/error.h"
 #include "runner/cli/commands.h"
+#include "runner/cli/suggest.h"
 #include "runner/cli/interrupt.h"
 #include "runner/cli/rules_options.h"
 #include "runner/tune/fit_tuner.h"
@@ -25,8 +26,8 @@ void add_spsa_command(CLI::App& tune) {
   auto* cmd = tune.add_subcommand("spsa", "Tune evaluation weights by SPSA over game pairs");
   cmd->add_option("--params", args->config.params, "Parameters file (configs/tune/spsa_example.toml)")->required();
   cmd->add_option("--bot", args->config.bot, "Bot whose weights are tuned: pimc or ismcts, by name or config path");
-  cmd->add_option("--iterations", args->config.iterations, "SPSA iterations")->check(CLI::PositiveNumber);
-  cmd->add_option("--pairs", args->config.pairs, "Game pairs per iteration (θ+ against θ-)")->check(CLI::PositiveNumber);
+  cmd->add_option("--iterations", args->config.iterations, "SPSA iterations")->check(at_least(1));
+  cmd->add_option("--pairs", args->config.pairs, "Game pairs per iteration (θ+ against θ-)")->check(at_least(1));
   cmd->add_option("--tc", args->tc, "Time control of both bots");
   cmd->add_option("--seed", args->config.seed, "Seed of the perturbations and the games");
   cmd->add_option("--concurrency", args->config.concurrency, "Games at once (0: hardware threads)");
@@ -53,10 +54,10 @@ void add_fit_command(CLI::App& tune) {
   cmd->add_option("records", config->records, "Game record files (JSON lines)")->required();
   cmd->add_option("--out", config->out, "Fitted weights file")->required();
   cmd->add_option("--start", config->start, "Weights to start from and compare with (name or path)");
-  cmd->add_option("--per-game", config->sampling.per_game, "Positions sampled per game")->check(CLI::PositiveNumber);
-  cmd->add_option("--skip", config->sampling.skip_plies, "Opening plies never sampled")->check(CLI::NonNegativeNumber);
-  cmd->add_option("--holdout", config->sampling.holdout, "Share of games held out")->check(CLI::Range(0.01, 0.9));
-  cmd->add_option("--l2", config->l2, "L2 regularization λ")->check(CLI::NonNegativeNumber);
+  cmd->add_option("--per-game", config->sampling.per_game, "Positions sampled per game")->check(at_least(1));
+  cmd->add_option("--skip", config->sampling.skip_plies, "Opening plies never sampled")->check(at_least(0));
+  cmd->add_option("--holdout", config->sampling.holdout, "Share of games held out")->check(between(0.01, 0.9));
+  cmd->add_option("--l2", config->l2, "L2 regularization λ")->check(at_least(0));
   cmd->add_option("--seed", config->sampling.seed, "Seed of the sampling and the split");
   cmd->callback([config] { run_fit_tuner(*config, std::cout); });
 }
@@ -79,7 +80,7 @@ void add_selfplay_command(CLI::App& app) {
   auto args = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("selfplay", "A bot against itself, in parallel, for training records");
   cmd->add_option("--bot", args->config.bot, "Bot name or config path")->required();
-  cmd->add_option("--games", args->config.games, "Number of games")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("--games", args->config.games, "Number of games")->required()->check(at_least(1));
   cmd->add_option("--out", args->config.out, "Record file (JSON lines); must be new or empty")->required();
   cmd->add_option("--tc", args->tc, "Time control");
   cmd->add_option("--seed", args->config.seed, "Seed of the deployments and games");

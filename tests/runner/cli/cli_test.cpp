@@ -177,6 +177,27 @@ TEST(Cli, FlipMatchReplaysAndTheCommandsWithoutFlipsSaySo) {
   EXPECT_NE(contest.out.find("the contest protocol has no flips"), std::string::npos) << contest.out;
 }
 
+// Typos and out-of-range numbers: one line naming what is wrong and, where one is near,
+// the flag or command meant; status 1.
+TEST(Cli, TyposAndRangesAreOneLineWithASuggestion) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"tournament --pair 3", "tournament: unknown option --pair (did you mean --pairs?)"},
+      {"tournamnt", "unknown command 'tournamnt' (did you mean tournament?); the commands: perft,"},
+      {"tune fitt", "tune: unknown command 'fitt' (did you mean fit?); the commands: spsa, fit"},
+      {"", "no command given; the commands: perft,"},
+      {"match --red random --blue random --games 0", "--games: must be at least 1, got 0"},
+      {"tournament --concurrency -1", "--concurrency: must be at least 1, got -1"},
+      {"perft --depth 65", "--depth: must be between 0 and 64, got 65"},
+      {"perft --depth x", "--depth: expected a number, got 'x'"},
+  };
+  for (const auto& [args, message] : cases) {
+    const CommandResult r = run(args);
+    EXPECT_EQ(r.status, 1) << args;
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+    EXPECT_NE(r.out.find("junqi: error: " + message), std::string::npos) << args << ": " << r.out;
+  }
+}
+
 }  // namespace
 
 // selfplay then tune fit, as README "Tuning the evaluation" runs them (random bots: fast).
