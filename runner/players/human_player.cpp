@@ -169,7 +169,7 @@ std::optional<std::string> HumanPlayer::check_move(const View& view, const std::
       return std::nullopt;
     }
   }
-  std::string piece = piece_label(type_of(p), options_.style);
+  std::string piece = piece_label(p, options_.style);
   piece += " on ";
   piece += a;
   if (!movable) {
@@ -199,7 +199,7 @@ void HumanPlayer::list_moves(const View& view) {
   for (int s = 0; s < Board::kSquares; ++s) {
     if (by_from[s].empty()) continue;
     out_ << "  " << std::left << std::setw(3) << square_name(Square(s)) << " "
-         << piece_label(type_of(view.board().piece_on(Square(s))), options_.style) << ":" << by_from[s]
+         << piece_label(view.board().piece_on(Square(s)), options_.style) << ":" << by_from[s]
          << "\n";
   }
 }

@@ -155,11 +155,11 @@ std::string fight_text(Color me, Piece attacker, Piece defender, Outcome o, cons
   const Piece mine = we_attacked ? attacker : defender;
   const Piece theirs = we_attacked ? defender : attacker;
   std::string my = "your ";
-  my += piece_label(type_of(mine), style);
+  my += piece_label(mine, style);
   std::string their;  // empty unless the rules showed their piece
   if (type_of(theirs) != kUnknownType) {
     their = "their ";
-    their += piece_label(type_of(theirs), style);
+    their += piece_label(theirs, style);
   }
   switch (o) {
     case Outcome::kAttackerWins:
@@ -180,9 +180,10 @@ std::string fight_text(Color me, Piece attacker, Piece defender, Outcome o, cons
 
 std::string_view chinese_name(PieceType t) { return t < kPieceTypes ? kChineseNames[t] : "?"; }
 
-std::string piece_label(PieceType t, const BoardStyle& style) {
-  if (t >= kPieceTypes) return "?";
-  return style.ascii ? std::string(1, type_char(t)) : std::string(chinese_name(t));
+std::string piece_label(Piece p, const BoardStyle& style) {
+  if (type_of(p) >= kPieceTypes) return "?";
+  // Letters as the board draws them: Red's uppercase, Blue's lowercase.
+  return style.ascii ? std::string(1, piece_char(p)) : std::string(chinese_name(type_of(p)));
 }
 
 std::string draw_board(const View& view, const BoardStyle& style) {
@@ -242,7 +243,7 @@ std::vector<std::string> describe_flip_plies(const FlipView& view, std::size_t f
       std::string line = replay.our_turn() ? "you  " : "they ";
       if (t.kind == Token::Kind::kFlip) {
         line += cat({"flipped ", square_name(t.square), ": ", side_name(color_of(t.piece)), " ",
-                     piece_label(type_of(t.piece), style)});
+                     piece_label(t.piece, style)});
       } else if (t.outcome == Outcome::kQuiet) {
         line += move_string(t.move);
       } else {
@@ -283,7 +284,7 @@ std::vector<std::string> describe_plies(const View& view, std::size_t first, con
       // Reveals before the first move are an open game's starting board, not news.
       const bool theirs = color_of(t.piece) != me;
       std::string line = theirs ? "     revealed: their " : "     revealed to them: your ";
-      line += piece_label(type_of(t.piece), style) + " on " + square_name(t.square);
+      line += piece_label(t.piece, style) + " on " + square_name(t.square);
       lines.push_back(line);
     }
     replay.apply(t);

@@ -21,8 +21,9 @@ struct BoardStyle {
 
 // 司令 军长 ... 军旗, by piece type.
 std::string_view chinese_name(engine::PieceType t);
-// How the style names a piece type: "旅长" or "R".
-std::string piece_label(engine::PieceType t, const BoardStyle& style);
+// How the style names a piece: "旅长", or its letter as the board shows it ("R" for Red's,
+// "r" for Blue's).
+std::string piece_label(engine::Piece p, const BoardStyle& style);
 
 // The board as the view's side knows it: its own pieces named, enemy pieces '?' unless
 // revealed; camps ( ), headquarters [ ], railway, front-line crossings and mountains;

@@ -120,6 +120,15 @@ TEST(HumanPlayer, TheMoveThatEndsTheGameIsShown) {
       << text;
 }
 
+// One way to write a piece in letters: as the board draws it, Blue's lowercase.
+TEST(BoardText, PieceLabelsFollowTheBoardsCase) {
+  const runner::BoardStyle ascii{true, false}, chinese{false, false};
+  EXPECT_EQ(runner::piece_label(make_piece(kRed, kRegiment), ascii), "T");
+  EXPECT_EQ(runner::piece_label(make_piece(kBlue, kRegiment), ascii), "t");
+  EXPECT_EQ(runner::piece_label(make_piece(kBlue, kRegiment), chinese), "团长");
+  EXPECT_EQ(runner::piece_label(make_piece(kRed, kRegiment), chinese), "团长");
+}
+
 TEST(HumanPlayer, EndOfInputResignsEvenWhileDeploying) {
   for (const bool deploy_given : {true, false}) {
     std::istringstream in("");
@@ -351,7 +360,7 @@ TEST(HumanPlayer, FlipGameFlipsBySquareAndExplainsWhatItCannotDo) {
   EXPECT_TRUE(contains(text, "Unknown command 'hello'")) << text;
   EXPECT_TRUE(contains(text, "50 flips:")) << text;
   EXPECT_TRUE(contains(text, "you  flipped b7: " + std::string(color_of(record.moves[0].turned_up) == kRed ? "Red " : "Blue ") +
-                                 std::string(1, type_char(type_of(record.moves[0].turned_up)))))
+                                 std::string(1, piece_char(record.moves[0].turned_up))))
       << text;
 }
 
