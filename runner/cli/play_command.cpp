@@ -48,7 +48,7 @@ void print_final_board(const GameRecord& record, int human_seat, const BoardStyl
 
 void add_play_command(CLI::App& app) {
   struct Args {
-    std::string bot, side = "red", deployment, tc = "movetime=2000", out;
+    std::string bot, side = "red", deployment, tc = "movetime=2000", out, hint_bot = "ismcts";
     bool ascii = false, no_color = false;
     std::optional<uint64_t> seed;
     RulesArgs rules;
@@ -68,6 +68,8 @@ void add_play_command(CLI::App& app) {
                   "The bot's time control: movetime=MS, clock=MS+INC or iterations=N; you are untimed");
   cmd->add_option("--seed", args->seed, "Seed (default: a fresh one, printed so the game can be replayed)");
   cmd->add_option("--out", args->out, "Append the game record (JSON line) to this file");
+  cmd->add_option("--hint-bot", args->hint_bot, "The bot behind the `hint` command (name or config path)")
+      ->capture_default_str();
   add_rules_options(*cmd, args->rules);
   cmd->callback([args] {
     const engine::Color human_side = args->side == "red" || args->side == "first" ? engine::kRed : engine::kBlue;
@@ -92,6 +94,7 @@ void add_play_command(CLI::App& app) {
     options.style.color = !args->no_color && isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
     options.deployment = args->deployment;
     options.opponent_info = &bot.last_info();
+    options.hint_bot = args->hint_bot;
     HumanPlayer human(std::cin, std::cout, options);
     std::cout << "junqi play: you (" << args->side << ") against " << bot.name() << ", bot time control "
               << bot_tc.text() << ", seed " << setup.seed << "\n";

@@ -1,6 +1,8 @@
 #include "runner/players/human_player.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cctype>
 #include <initializer_list>
 #include <iomanip>
@@ -13,6 +15,11 @@
 #include "engine/notation.h"
 #include "runner/ui/deployment_files.h"
 #include "runner/game/text.h"
+#include "search/belief.h"
+#include "search/bot_config.h"
+#include "search/deployment_prior.h"
+#include "search/marginals.h"
+#include "search/sampler.h"
 
 namespace junqi::runner {
 namespace {
@@ -46,6 +53,8 @@ constexpr std::string_view kHelp =
     "Commands:\n"
     "  show     draw the board again\n"
     "  moves    list your legal moves\n"
+    "  hint     a move suggested by a quick search (the hint bot, --hint-bot)\n"
+    "  belief   what each enemy ? can still be, with probabilities (dark game)\n"
     "  info     the opponent's last search report (iterations, win rate)\n"
     "  resign   give up this game (so does closing the input, Ctrl-D)\n"
     "  help     this text\n"
@@ -58,6 +67,9 @@ HumanPlayer::HumanPlayer(std::istream& in, std::ostream& out, HumanOptions optio
 
 Answer<bool> HumanPlayer::new_game(Color side, const Rules& rules, uint64_t seed, Deadline) {
   side_ = side;
+  seat_ = side;
+  rules_ = rules;
+  hint_bot_.reset();
   flip_ = rules.kind == GameKind::kFlip;
   rng_ = Rng(seed);
   resign_pending_ = false;
@@ -221,19 +233,62 @@ void HumanPlayer::show_info() {
 
 void HumanPlayer::show_help() { out_ << kHelp; }
 
+void HumanPlayer::show_hint(const std::function<Move(search::Bot&, const search::Limits&)>& choose) {
+  if (!hint_bot_) {
+    try {
+      hint_bot_ = search::make_bot(search::resolve_bot(options_.hint_bot));
+    } catch (const Error& e) {
+      out_ << "No hint: bot '" << options_.hint_bot << "' " << e.what() << "\n";
+      return;
+    }
+    hint_bot_->new_game(seat_, rules_, rng_.next());
+  }
+  search::Limits limits;
+  limits.iterations = options_.hint_iterations;
+  const Move m = choose(*hint_bot_, limits);
+  if (m == kNullMove) out_ << "Hint: nothing good is left; resigning is an option.\n";
+  else out_ << "Hint: " << move_string(m) << " (" << options_.hint_bot << ", " << options_.hint_iterations << " iterations)\n";
+}
+
+void HumanPlayer::show_belief(const View& view) {
+  const search::Belief belief(view);
+  search::Sampler sampler(belief, search::DeploymentPrior::uniform());
+  if (!sampler.consistent()) {
+    out_ << "No deployment of the enemy fits what you have seen.\n";
+    return;
+  }
+  constexpr int kSamples = 4000;
+  const search::Marginals marginals = search::estimate_marginals(sampler, rng_, kSamples);
+  out_ << "What each enemy piece can still be (" << kSamples << " sampled deployments, types of 2% or more):\n";
+  for (int s = 0; s < Board::kSquares; ++s) {
+    const int id = belief.piece_at(Square(s));
+    if (id < 0) continue;
+    std::vector<std::pair<double, PieceType>> odds;
+    for (int t = 0; t < kPieceTypes; ++t)
+      if (marginals[id][t] >= 0.02) odds.emplace_back(marginals[id][t], PieceType(t));
+    std::sort(odds.rbegin(), odds.rend());
+    out_ << "  " << std::left << std::setw(4) << square_name(Square(s));
+    for (const auto& [p, t] : odds)
+      out_ << " " << piece_label(make_piece(belief.enemy(), t), options_.style) << " " << std::lround(100 * p) << "%";
+    out_ << "\n";
+  }
+}
+
 Answer<MoveAnswer> HumanPlayer::go(const View& view, const search::Limits&, Deadline deadline) {
   if (resign_pending_) return resign();
   show_news(view);
-  const auto redraw = [&] { out_ << draw_board(view, options_.style); };
-  return prompt_move(
-      side_ == kRed ? "Red> " : "Blue> ", deadline,
-      [&](const std::string& text, Move& m) -> std::optional<std::string> {
-        std::string from, to;
-        if (!split_move(text, from, to)) return std::nullopt;  // not even a move: an unknown command
-        if (const auto why = check_move(view, text, m)) return cat({"Illegal move: ", *why});
-        return "";
-      },
-      redraw, [&] { list_moves(view); });
+  TurnCommands turn;
+  turn.parse = [&](const std::string& text, Move& m) -> std::optional<std::string> {
+    std::string from, to;
+    if (!split_move(text, from, to)) return std::nullopt;  // not even a move: an unknown command
+    if (const auto why = check_move(view, text, m)) return cat({"Illegal move: ", *why});
+    return "";
+  };
+  turn.redraw = [&] { out_ << draw_board(view, options_.style); };
+  turn.list = [&] { list_moves(view); };
+  turn.hint = [&] { show_hint([&](search::Bot& bot, const search::Limits& l) { return bot.choose_move(view, l); }); };
+  turn.belief = [&] { show_belief(view); };
+  return prompt_move(side_ == kRed ? "Red> " : "Blue> ", deadline, turn);
 }
 
 void HumanPlayer::observe_flip(const FlipView& view) {
@@ -259,23 +314,27 @@ Answer<MoveAnswer> HumanPlayer::go_flip(const FlipView& view, const search::Limi
   if (resign_pending_) return resign();
   observe_flip(view);
   show_news(view);
-  const auto redraw = [&] { out_ << draw_flip_board(view, options_.style); };
+  TurnCommands turn;
+  turn.parse = [&](const std::string& text, Move& m) -> std::optional<std::string> {
+    std::string from, to;
+    const bool flip = parse_square(text.substr(0, text.size() - (text.back() == '^'))).has_value();
+    if (!flip && !split_move(text, from, to)) return std::nullopt;
+    if (const auto why = check_flip_action(view, text, m)) return cat({"Illegal ", *why});
+    return "";
+  };
+  turn.redraw = [&] { out_ << draw_flip_board(view, options_.style); };
+  turn.list = [&] { list_flip_actions(view); };
+  turn.hint = [&] {
+    show_hint([&](search::Bot& bot, const search::Limits& l) { return bot.choose_flip_action(view, l); });
+  };
+  turn.belief = [&] {
+    out_ << "In the flip game every face-down piece is equally likely to be any piece still face down.\n";
+  };
   const bool coloured = flip_colour(view).has_value();
-  return prompt_move(
-      !coloured ? "flip> " : side_ == kRed ? "Red> " : "Blue> ", deadline,
-      [&](const std::string& text, Move& m) -> std::optional<std::string> {
-        std::string from, to;
-        const bool flip = parse_square(text.substr(0, text.size() - (text.back() == '^'))).has_value();
-        if (!flip && !split_move(text, from, to)) return std::nullopt;
-        if (const auto why = check_flip_action(view, text, m)) return cat({"Illegal ", *why});
-        return "";
-      },
-      redraw, [&] { list_flip_actions(view); });
+  return prompt_move(!coloured ? "flip> " : side_ == kRed ? "Red> " : "Blue> ", deadline, turn);
 }
 
-template <class Parse, class Redraw, class List>
-Answer<MoveAnswer> HumanPlayer::prompt_move(const char* prompt, Deadline deadline, const Parse& parse,
-                                            const Redraw& redraw, const List& list) {
+Answer<MoveAnswer> HumanPlayer::prompt_move(const char* prompt, Deadline deadline, const TurnCommands& turn) {
   while (true) {
     const auto line = read_line(prompt);
     if (!line) {
@@ -288,9 +347,13 @@ Answer<MoveAnswer> HumanPlayer::prompt_move(const char* prompt, Deadline deadlin
     if (command == "help" || command == "?") {
       show_help();
     } else if (command == "show") {
-      redraw();
+      turn.redraw();
     } else if (command == "moves") {
-      list();
+      turn.list();
+    } else if (command == "hint") {
+      turn.hint();
+    } else if (command == "belief") {
+      turn.belief();
     } else if (command == "info") {
       show_info();
     } else if (command == "resign") {
@@ -298,7 +361,7 @@ Answer<MoveAnswer> HumanPlayer::prompt_move(const char* prompt, Deadline deadlin
       return resign();
     } else {
       Move m = kNullMove;
-      const std::optional<std::string> why = parse(command, m);
+      const std::optional<std::string> why = turn.parse(command, m);
       if (!why) {
         out_ << "Unknown command '" << *line << "': type " << (flip_ ? "a flip like b7 or " : "")
              << "a move like a6-a7, or help.\n";

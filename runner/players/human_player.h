@@ -5,7 +5,9 @@
 // are only checked after a line arrives, as a generous outer bound.
 
 #include <cstddef>
+#include <functional>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -23,6 +25,9 @@ struct HumanOptions {
   // The opponent's last search report for `info`, kept up to date by whoever owns it
   // (BotSeat); must outlive the player. Null: nothing to show.
   const search::SearchInfo* opponent_info = nullptr;
+  // The bot behind `hint`, and its budget per hint.
+  std::string hint_bot = "ismcts";
+  int64_t hint_iterations = 3000;
 };
 
 class HumanPlayer final : public Player {
@@ -54,11 +59,17 @@ class HumanPlayer final : public Player {
                                                engine::Move& action) const;
   void list_moves(const engine::View& view);
   void list_flip_actions(const engine::FlipView& view);
-  // The prompt loop shared by both kinds: commands, then `parse` (text -> legal move, or
-  // why not) until the human gives a legal move; `redraw` draws the board again.
-  template <class Parse, class Redraw, class List>
-  Answer<MoveAnswer> prompt_move(const char* prompt, Deadline deadline, const Parse& parse, const Redraw& redraw,
-                                 const List& list);
+  // What the prompt does for one turn of one kind: `parse` turns text into a legal move
+  // (nullopt: not a move at all; else "" or why it is illegal), and the commands.
+  struct TurnCommands {
+    std::function<std::optional<std::string>(const std::string&, engine::Move&)> parse;
+    std::function<void()> redraw, list, hint, belief;
+  };
+  // The prompt loop shared by both kinds: commands until the human gives a legal move.
+  Answer<MoveAnswer> prompt_move(const char* prompt, Deadline deadline, const TurnCommands& turn);
+  // A move from the hint bot (made on first use), chosen by `choose` with its limits.
+  void show_hint(const std::function<engine::Move(search::Bot&, const search::Limits&)>& choose);
+  void show_belief(const engine::View& view);
   void show_info();
   void show_help();
 
@@ -66,6 +77,9 @@ class HumanPlayer final : public Player {
   std::ostream& out_;
   HumanOptions options_;
   engine::Color side_ = engine::kRed;  // the colour played (the flip game: once the flips give it)
+  engine::Color seat_ = engine::kRed;  // as new_game gave it (the flip game: the player index)
+  engine::Rules rules_;
+  std::unique_ptr<search::Bot> hint_bot_;
   bool flip_ = false;                  // playing the flip game
   engine::Rng rng_{1};
   bool resign_pending_ = false;      // input ended (or `resign`) while deploying

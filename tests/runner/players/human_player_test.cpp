@@ -129,6 +129,40 @@ TEST(BoardText, PieceLabelsFollowTheBoardsCase) {
   EXPECT_EQ(runner::piece_label(make_piece(kRed, kRegiment), chinese), "团长");
 }
 
+// `belief` at the start: every enemy piece listed; a Flag stands only in a headquarters
+// (RULES.md §3), so only b12 and d12 may be a Flag. `hint` names a legal move.
+TEST(HumanPlayer, BeliefAndHintAtTheStart) {
+  std::istringstream in("belief\nhint\nresign\n");
+  std::ostringstream out;
+  runner::BotSeat bot = reporting_bot();
+  runner::HumanOptions options;
+  options.style.ascii = true;
+  options.deployment = std::string(kSampleDeployment);
+  options.hint_bot = "greedy";
+  runner::HumanPlayer human(in, out, options);
+  runner::GameSetup setup;
+  setup.seed = 2;
+  const runner::GameRecord record = runner::play_game(human, bot, setup);
+  const std::string text = out.str();
+  std::istringstream lines(text.substr(text.find("What each enemy piece can still be")));
+  std::string line;
+  std::getline(lines, line);
+  int listed = 0;
+  while (std::getline(lines, line) && line.rfind("  ", 0) == 0) {
+    ++listed;
+    const std::string square = line.substr(2, line.find(' ', 2) - 2);
+    const bool hq = square == "b12" || square == "d12";
+    EXPECT_EQ(contains(line, " f "), hq) << line;
+  }
+  EXPECT_EQ(listed, 25) << text;
+  const size_t at = text.find("Hint: ");
+  ASSERT_NE(at, std::string::npos) << text;
+  const std::string hinted = text.substr(at + 6, text.find(' ', at + 6) - at - 6);
+  const Position start = start_position(parse_legal_deployment(record.red_deployment, kRed),
+                                        parse_legal_deployment(record.blue_deployment, kBlue), Rules{});
+  EXPECT_TRUE(is_legal(start, parse_move(hinted))) << hinted;
+}
+
 TEST(HumanPlayer, EndOfInputResignsEvenWhileDeploying) {
   for (const bool deploy_given : {true, false}) {
     std::istringstream in("");
