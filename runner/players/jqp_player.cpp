@@ -154,7 +154,8 @@ Answer<bool> JqpPlayer::new_game(engine::Color side, const engine::Rules& rules,
   if (!ready_ || !process_.running())
     if (auto a = launch(deadline); !a.ok()) return a;
   if (rules.kind == engine::GameKind::kFlip && !*plays_flip_)  // the program changed since it was seated
-    return failure<bool>(Fault::kProtocol, "does not play the flip game (its handshake has no 'kinds ... flip')");
+    return failure<bool>(Fault::kProtocol,
+                         "does not play the flip game (its handshake has no 'kinds ... flip')");
   for (const auto& [key, value] : rules.entries())
     if (auto a = send("rule " + key + " " + value, deadline); !a.ok()) return a;
   if (auto a = send(cat({"newgame ", jqp::seat_word(rules.kind, side)}), deadline); !a.ok()) return a;
@@ -237,8 +238,9 @@ Answer<MoveAnswer> JqpPlayer::think(std::string head, const std::vector<engine::
   if (w.size() != 1)
     return checked(failure<MoveAnswer>(
         Fault::kProtocol,
-        cat({"expected 'bestmove <from>-<to>'", kind == engine::GameKind::kFlip ? ", 'bestmove <square>^'" : "",
-             " or 'bestmove resign', got ", quoted("bestmove " + a.value)})));
+        cat({"expected 'bestmove <from>-<to>'",
+             kind == engine::GameKind::kFlip ? ", 'bestmove <square>^'" : "", " or 'bestmove resign', got ",
+             quoted("bestmove " + a.value)})));
   if (w[0] != "resign") {
     try {
       engine::parse_move(w[0]);

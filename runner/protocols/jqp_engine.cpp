@@ -131,8 +131,8 @@ bool JqpEngine::handle(const std::string& line) {
   } else if (command == "newgame") {
     const auto seat = jqp::seat_of(rules_.kind, rest);
     if (!seat) {
-      err_ << "jqp: bad newgame side '" << engine::printable(rest) << "' (expected " << seat_words(rules_.kind)
-           << ")" << std::endl;
+      err_ << "jqp: bad newgame side '" << engine::printable(rest) << "' (expected "
+           << seat_words(rules_.kind) << ")" << std::endl;
       return true;
     }
     seat_ = *seat;
@@ -147,7 +147,8 @@ bool JqpEngine::handle(const std::string& line) {
     say("deployment " + engine::deployment_string(bot_->deploy()));
   } else if (command == "setup") {
     try {
-      engine::parse_legal_deployment(rest, engine::Color(seat_));  // the bot has nothing to remember; just check
+      // The bot has nothing to remember; just check.
+      engine::parse_legal_deployment(rest, engine::Color(seat_));
     } catch (const engine::Error& e) {
       err_ << "jqp: bad setup: " << e.what() << std::endl;
     }
@@ -222,7 +223,8 @@ void JqpEngine::on_go(const std::string& rest) {
     else if (w[i] == "iterations")
       limits.iterations = *value;
   }
-  const engine::Move m = view ? bot_->choose_move(*view, limits) : bot_->choose_flip_action(*flip_view, limits);
+  const engine::Move m =
+      view ? bot_->choose_move(*view, limits) : bot_->choose_flip_action(*flip_view, limits);
   const search::SearchInfo info = bot_->last_info();
   if (info.iterations > 0 || info.winrate >= 0) {
     std::string text = "info";

@@ -31,7 +31,8 @@ struct ClockWords {
 };
 
 inline ClockWords clock_words(engine::GameKind kind, int seat) {
-  if (kind == engine::GameKind::kFlip) return seat == 0 ? ClockWords{"ftime", "finc"} : ClockWords{"stime", "sinc"};
+  if (kind == engine::GameKind::kFlip)
+    return seat == 0 ? ClockWords{"ftime", "finc"} : ClockWords{"stime", "sinc"};
   return seat == 0 ? ClockWords{"rtime", "rinc"} : ClockWords{"btime", "binc"};
 }
 

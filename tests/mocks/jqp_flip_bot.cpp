@@ -8,7 +8,7 @@
 #include "tests/support/random_flip_bot.h"
 
 int main() {
-  return junqi::runner::JqpEngine("random-flip", std::make_unique<junqi::testing_support::RandomFlipBot>(), std::cin,
-                                  std::cout, std::cerr)
+  return junqi::runner::JqpEngine("random-flip", std::make_unique<junqi::testing_support::RandomFlipBot>(),
+                                  std::cin, std::cout, std::cerr)
       .run();
 }

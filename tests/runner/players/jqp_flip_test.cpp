@@ -44,7 +44,8 @@ std::vector<std::string> lines_of(const std::string& text) {
 }
 
 // A flip-game match between two programs, with a short game.
-MatchConfig flip_match(const std::string& first, const std::string& second, int games, const std::string& name) {
+MatchConfig flip_match(const std::string& first, const std::string& second, int games,
+                       const std::string& name) {
   MatchConfig config = testing_support::quick_match(first, second, games, "jqp_flip_" + name);
   config.rules.set("kind", "flip");
   config.rules.set("max_plies", "150");
@@ -152,12 +153,13 @@ TEST(JqpEngineFlip, MalformedFlipPositionsAreReportedAndResigned) {
     EXPECT_NE(s.err.find(c.error), std::string::npos) << c.position << ": " << s.err;
   }
   // A valid position where it is not our turn, and the deployment commands of the dark game.
-  const Served s = serve("rule kind flip\nnewgame first\ndeploy\nsetup " + std::string(engine::kSampleDeployment) +
-                         "\nposition first moves a1^E\ngo\n");
+  const Served s = serve("rule kind flip\nnewgame first\ndeploy\nsetup " +
+                         std::string(engine::kSampleDeployment) + "\nposition first moves a1^E\ngo\n");
   EXPECT_EQ(s.out, std::vector<std::string>{"bestmove resign"});
   EXPECT_EQ(s.err,
             "jqp: ignored 'deploy': the flip game has no deployments\n"
-            "jqp: ignored 'setup " + std::string(engine::kSampleDeployment) +
+            "jqp: ignored 'setup " +
+                std::string(engine::kSampleDeployment) +
                 "': the flip game has no deployments\n"
                 "jqp: go without a valid position where it is our turn; resigning\n");
 }
@@ -205,7 +207,8 @@ TEST(JqpFlip, TwoProgramsPlayFlipGamesThroughTheRefereeAndTheyReplay) {
   for (size_t i = 0; i < records.size(); ++i) {
     const GameRecord& r = records[i];
     EXPECT_EQ(r.players(), (std::vector<std::string>{"junqi-random-flip", "junqi-random-flip"}));
-    for (const char* fault : {"time", "crash", "protocol", "illegal-move"}) EXPECT_NE(r.reason, fault) << r.detail;
+    for (const char* fault : {"time", "crash", "protocol", "illegal-move"})
+      EXPECT_NE(r.reason, fault) << r.detail;
     EXPECT_GT(r.moves.size(), 0u);
     EXPECT_NO_THROW(runner::replay_flip(r)) << "game " << r.id;
     for (const runner::MoveRecord& m : r.moves) flips += m.turned_up != engine::kNoPiece;
@@ -223,7 +226,8 @@ TEST(JqpFlip, AProgramThatDoesNotDeclareTheFlipGameIsRefused) {
     runner::play_match(flip_match(kJunqiJqp, kFlipBot, 1, "refused"));
     ADD_FAILURE() << "a program without 'kinds ... flip' was seated in a flip game";
   } catch (const engine::Error& e) {
-    EXPECT_NE(std::string(e.what()).find("player 'junqi-random' does not play the flip game"), std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("player 'junqi-random' does not play the flip game"),
+              std::string::npos)
         << e.what();
   }
   // A program that cannot be started is not refused but loses, as in the dark game.
@@ -243,7 +247,8 @@ TEST(JqpFlip, FaultsInTheFlipGameLoseAsInTheDarkGame) {
   struct Case {
     std::string bestmove, reason, detail;
   };
-  for (const Case& c : {Case{"a1^ a2^", "protocol", "expected 'bestmove <from>-<to>', 'bestmove <square>^' or 'bestmove resign'"},
+  for (const Case& c : {Case{"a1^ a2^", "protocol",
+                             "expected 'bestmove <from>-<to>', 'bestmove <square>^' or 'bestmove resign'"},
                         Case{"c3^", "illegal-move", "c3^ is not legal"}, Case{"a1^^", "protocol", "a1^^"}}) {
     const MatchConfig config = flip_match(answering(c.bestmove), kFlipBot, 2, "fault");
     runner::MatchScore score = runner::play_match(config);
