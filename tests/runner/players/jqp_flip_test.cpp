@@ -1,8 +1,7 @@
 // The flip game over JQP, junqi's extension (docs/protocol.md): the engine side serving a
-// bot that plays it (and refusing it for one that does not), and flip games between JQP
-// programs through the real referee, their traffic checked line by line by a spy
-// (tests/mocks/spy.sh) and their records replayed. The program is tests/mocks/jqp_flip_bot,
-// random legal actions, since no shipped bot plays the flip game yet.
+// bot that plays it (and refusing it for one that does not), and flip games between
+// `junqi jqp` programs through the real referee, their traffic checked line by line by a spy
+// (tests/mocks/spy.sh) and their records replayed.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -19,10 +18,9 @@
 #include "runner/players/jqp_player.h"
 #include "runner/protocols/jqp_engine.h"
 #include "runner/tournament/match.h"
-#include "search/bot_config.h"
+#include "search/random_bot.h"
 #include "tests/support/jqp_programs.h"
 #include "tests/support/program_matches.h"
-#include "tests/support/random_flip_bot.h"
 
 namespace {
 
@@ -34,7 +32,8 @@ using testing_support::kJunqiJqp;
 using testing_support::SpyGame;
 using testing_support::words_of;
 
-const std::string kFlipBot = "jqp:'" + std::string(JQP_FLIP_BOT) + "'";
+// A program that speaks JQP but declares no `kinds`: the dark and open games only.
+const std::string kDarkProgram = "jqp:sh '" + testing_support::kMocks + "mock_bot.sh' plain";
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
@@ -52,40 +51,41 @@ MatchConfig flip_match(const std::string& first, const std::string& second, int 
   return config;
 }
 
-// What the engine writes for `input`, served by the test bot; `seen` gets the limits of
-// its last search.
-struct Served {
-  std::vector<std::string> out;
-  std::string err;
-};
-
-class LimitsSpy final : public search::Bot {
+// The random bot, recording the limits of its last search; `flip`: whether it plays the
+// flip game (every shipped bot does).
+class TestBot final : public search::Bot {
  public:
-  explicit LimitsSpy(search::Limits& seen) : seen_(seen) {}
+  TestBot(bool flip, search::Limits* seen) : flip_(flip), seen_(seen) {}
   void new_game(engine::Color side, const engine::Rules& rules, uint64_t seed) override {
     bot_.new_game(side, rules, seed);
   }
   engine::Deployment deploy() override { return bot_.deploy(); }
   engine::Move choose_move(const engine::View& view, const search::Limits& limits) override {
-    seen_ = limits;
+    if (seen_) *seen_ = limits;
     return bot_.choose_move(view, limits);
   }
-  bool plays_flip() const override { return true; }
+  bool plays_flip() const override { return flip_; }
   engine::Move choose_flip_action(const engine::FlipView& view, const search::Limits& limits) override {
-    seen_ = limits;
+    if (seen_) *seen_ = limits;
     return bot_.choose_flip_action(view, limits);
   }
 
  private:
-  testing_support::RandomFlipBot bot_;
-  search::Limits& seen_;
+  search::RandomBot bot_;
+  bool flip_;
+  search::Limits* seen_;
 };
 
-Served serve(const std::string& input, search::Limits* seen = nullptr) {
-  search::Limits ignored;
+// What `junqi jqp` writes for `input` with the test bot, named `flip` or `dark-only`.
+struct Served {
+  std::vector<std::string> out;
+  std::string err;
+};
+
+Served serve(const std::string& input, bool flip = true, search::Limits* seen = nullptr) {
   std::istringstream in(input);
   std::ostringstream out, err;
-  runner::JqpEngine("random-flip", std::make_unique<LimitsSpy>(seen ? *seen : ignored), in, out, err).run();
+  runner::JqpEngine(flip ? "flip" : "dark-only", std::make_unique<TestBot>(flip, seen), in, out, err).run();
   return {lines_of(out.str()), err.str()};
 }
 
@@ -94,9 +94,9 @@ TEST(JqpEngineFlip, DeclaresTheFlipGameAndAnswersAFlipPosition) {
   const Served s = serve(
       "jqp\nrule kind flip\nnewgame second\nisready\nposition second moves a1^E\n"
       "go ftime 1000 finc 1 stime 5000 sinc 10\nquit\n",
-      &seen);
+      true, &seen);
   ASSERT_EQ(s.out.size(), 7u) << s.err;
-  EXPECT_EQ(s.out[0], "id name junqi-random-flip");
+  EXPECT_EQ(s.out[0], "id name junqi-flip");
   EXPECT_EQ(s.out[2], "kinds dark open flip");
   EXPECT_EQ(s.out[4], "jqpok");
   EXPECT_EQ(s.out[5], "readyok");
@@ -119,13 +119,13 @@ TEST(JqpEngineFlip, DeclaresTheFlipGameAndAnswersAFlipPosition) {
 }
 
 TEST(JqpEngineFlip, ABotThatDoesNotPlayTheFlipGameRefusesIt) {
-  std::istringstream in("jqp\nrule kind flip\nnewgame first\nposition first moves\ngo\nquit\n");
-  std::ostringstream out, err;
-  runner::JqpEngine(search::resolve_bot("random"), in, out, err).run();
-  EXPECT_EQ(out.str().find("kinds"), std::string::npos) << "the dark bot's handshake is unchanged";
-  EXPECT_EQ(lines_of(out.str()).back(), "bestmove resign");
-  EXPECT_EQ(err.str(),
-            "jqp: ignored 'rule kind flip': the bot 'random' does not play the flip game\n"
+  const Served s = serve("jqp\nrule kind flip\nnewgame first\nposition first moves\ngo\nquit\n", false);
+  // The handshake of PROTOCOL.md, with no `kinds` line.
+  EXPECT_EQ(s.out, (std::vector<std::string>{"id name junqi-dark-only", "id author the junqi project",
+                                             "option name seed type spin default 0 min 0 max 2147483647",
+                                             "jqpok", "bestmove resign"}));
+  EXPECT_EQ(s.err,
+            "jqp: ignored 'rule kind flip': the bot 'dark-only' does not play the flip game\n"
             "jqp: bad newgame side 'first' (expected red or blue)\n"
             "jqp: bad position: expected 'position <red|blue> <deployment> moves ...'\n"
             "jqp: go without a valid position where it is our turn; resigning\n");
@@ -165,8 +165,8 @@ TEST(JqpEngineFlip, MalformedFlipPositionsAreReportedAndResigned) {
 }
 
 TEST(JqpFlip, TheHandshakeSaysWhoPlaysTheFlipGame) {
-  EXPECT_TRUE(runner::JqpPlayer(kFlipBot.substr(4)).plays_flip());
-  EXPECT_FALSE(runner::JqpPlayer(kJunqiJqp.substr(4)).plays_flip());
+  EXPECT_TRUE(runner::JqpPlayer(kJunqiJqp.substr(4)).plays_flip());
+  EXPECT_FALSE(runner::JqpPlayer(kDarkProgram.substr(4)).plays_flip());
 }
 
 // Every `position` holds the seat and the game so far exactly as the record has it (both
@@ -194,8 +194,8 @@ int check_spy_game(const SpyGame& g, const GameRecord& r) {
 
 TEST(JqpFlip, TwoProgramsPlayFlipGamesThroughTheRefereeAndTheyReplay) {
   const std::string spied = testing_support::temp_file("jqp_flip_spy.txt");
-  const std::string spy = testing_support::spy_spec(spied, kFlipBot.substr(4));
-  MatchConfig config = flip_match(spy, kFlipBot, 2, "vs");
+  const std::string spy = testing_support::spy_spec(spied, kJunqiJqp.substr(4));
+  MatchConfig config = flip_match(spy, kJunqiJqp, 2, "vs");
   config.time_control = runner::parse_time_control("clock=60000+100");
   const runner::MatchScore score = runner::play_match(config);
   EXPECT_EQ(score.games(), 2);
@@ -206,7 +206,7 @@ TEST(JqpFlip, TwoProgramsPlayFlipGamesThroughTheRefereeAndTheyReplay) {
   int flips = 0, positions = 0;
   for (size_t i = 0; i < records.size(); ++i) {
     const GameRecord& r = records[i];
-    EXPECT_EQ(r.players(), (std::vector<std::string>{"junqi-random-flip", "junqi-random-flip"}));
+    EXPECT_EQ(r.players(), (std::vector<std::string>{"junqi-random", "junqi-random"}));
     for (const char* fault : {"time", "crash", "protocol", "illegal-move"})
       EXPECT_NE(r.reason, fault) << r.detail;
     EXPECT_GT(r.moves.size(), 0u);
@@ -223,15 +223,15 @@ TEST(JqpFlip, TwoProgramsPlayFlipGamesThroughTheRefereeAndTheyReplay) {
 
 TEST(JqpFlip, AProgramThatDoesNotDeclareTheFlipGameIsRefused) {
   try {
-    runner::play_match(flip_match(kJunqiJqp, kFlipBot, 1, "refused"));
+    runner::play_match(flip_match(kDarkProgram, kJunqiJqp, 1, "refused"));
     ADD_FAILURE() << "a program without 'kinds ... flip' was seated in a flip game";
   } catch (const engine::Error& e) {
-    EXPECT_NE(std::string(e.what()).find("player 'junqi-random' does not play the flip game"),
+    EXPECT_NE(std::string(e.what()).find("player 'mock-plain' does not play the flip game"),
               std::string::npos)
         << e.what();
   }
   // A program that cannot be started is not refused but loses, as in the dark game.
-  const runner::MatchScore score = runner::play_match(flip_match("jqp:/no/such/bot", kFlipBot, 2, "missing"));
+  const runner::MatchScore score = runner::play_match(flip_match("jqp:/no/such/bot", kJunqiJqp, 2, "missing"));
   EXPECT_EQ(score.losses, 2);
   EXPECT_EQ(score.reasons.at("crash"), 2);
 }
@@ -250,7 +250,7 @@ TEST(JqpFlip, FaultsInTheFlipGameLoseAsInTheDarkGame) {
   for (const Case& c : {Case{"a1^ a2^", "protocol",
                              "expected 'bestmove <from>-<to>', 'bestmove <square>^' or 'bestmove resign'"},
                         Case{"c3^", "illegal-move", "c3^ is not legal"}, Case{"a1^^", "protocol", "a1^^"}}) {
-    const MatchConfig config = flip_match(answering(c.bestmove), kFlipBot, 2, "fault");
+    const MatchConfig config = flip_match(answering(c.bestmove), kJunqiJqp, 2, "fault");
     runner::MatchScore score = runner::play_match(config);
     EXPECT_EQ(score.losses, 2) << c.bestmove;
     EXPECT_EQ(score.reasons[c.reason], 2) << c.bestmove;
