@@ -8,6 +8,7 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/game/text.h"
+#include "runner/protocols/jqp_words.h"
 
 namespace junqi::runner {
 namespace {
@@ -99,6 +100,7 @@ Answer<std::string> JqpPlayer::await(std::string_view keyword, Deadline deadline
 Answer<bool> JqpPlayer::launch(Deadline deadline) {
   ready_ = false;
   bot_options_.clear();
+  bool plays_flip = false;
   if (auto a = link_.start(command_); !a.ok()) return a;
   if (auto a = send("jqp", deadline); !a.ok()) return a;
   while (true) {
@@ -115,8 +117,10 @@ Answer<bool> JqpPlayer::launch(Deadline deadline) {
     if (w[0] == "jqpok") break;
     if (w[0] == "option") bot_options_.push_back(r.line);
     if (w[0] == "id" && w.size() >= 3 && w[1] == "name") name_ = r.line.substr(r.line.find("name") + 5);
+    if (w[0] == "kinds") plays_flip = std::find(w.begin() + 1, w.end(), "flip") != w.end();
     // Anything else before jqpok (a banner, say) is logged and ignored.
   }
+  plays_flip_ = plays_flip;
   ready_ = true;
   return answer(true);
 }
@@ -149,11 +153,19 @@ Answer<bool> JqpPlayer::new_game(engine::Color side, const engine::Rules& rules,
   if (!ready_) process_.terminate("", milliseconds(0));  // a bot that broke the protocol gets no grace
   if (!ready_ || !process_.running())
     if (auto a = launch(deadline); !a.ok()) return a;
+  if (rules.kind == engine::GameKind::kFlip && !*plays_flip_)  // the program changed since it was seated
+    return failure<bool>(Fault::kProtocol,
+                         "does not play the flip game (its handshake has no 'kinds ... flip')");
   for (const auto& [key, value] : rules.entries())
     if (auto a = send("rule " + key + " " + value, deadline); !a.ok()) return a;
-  if (auto a = send(side == engine::kRed ? "newgame red" : "newgame blue", deadline); !a.ok()) return a;
+  if (auto a = send(cat({"newgame ", jqp::seat_word(rules.kind, side)}), deadline); !a.ok()) return a;
   return sync(deadline);
 }
+
+// Until a handshake has come (the program could not be started, or did not answer in time)
+// nobody knows; new_game then reports that failure as the game's result, as it does in a
+// dark game, rather than the referee refusing the program.
+bool JqpPlayer::plays_flip() const { return plays_flip_.value_or(true); }
 
 Answer<std::string> JqpPlayer::deploy(Deadline deadline) {
   if (auto a = send("deploy time " + std::to_string(ms_left(deadline)), deadline); !a.ok())
@@ -172,19 +184,32 @@ Answer<bool> JqpPlayer::setup(const engine::Deployment& deployment, Deadline dea
 }
 
 Answer<MoveAnswer> JqpPlayer::go(const engine::View& view, const search::Limits& limits, Deadline deadline) {
-  const bool red = view.side() == engine::kRed;
-  std::string position = "position ";
-  position += red ? "red " : "blue ";
-  position += engine::deployment_string(view.own_deployment());
+  const engine::GameKind kind = view.rules().kind;
+  return think(cat({"position ", jqp::seat_word(kind, view.side()), " ",
+                    engine::deployment_string(view.own_deployment())}),
+               view.history(), kind, view.side(), limits, deadline);
+}
+
+Answer<MoveAnswer> JqpPlayer::go_flip(const engine::FlipView& view, const search::Limits& limits,
+                                      Deadline deadline) {
+  constexpr engine::GameKind kFlip = engine::GameKind::kFlip;
+  return think(cat({"position ", jqp::seat_word(kFlip, view.player())}), view.history(), kFlip, view.player(),
+               limits, deadline);
+}
+
+Answer<MoveAnswer> JqpPlayer::think(std::string head, const std::vector<engine::Token>& history,
+                                    engine::GameKind kind, int seat, const search::Limits& limits,
+                                    Deadline deadline) {
+  std::string position = std::move(head);
   position += " moves";
-  for (const engine::Token& t : view.history()) {
+  for (const engine::Token& t : history) {
     position += ' ';
     position += engine::token_string(t);
   }
   if (auto a = send(position, deadline); !a.ok()) return failure<MoveAnswer>(a.fault, a.detail);
 
   std::string go = "go";
-  auto field = [&go](const char* key, int64_t value) {
+  auto field = [&go](std::string_view key, int64_t value) {
     go += ' ';
     go += key;
     go += ' ';
@@ -192,8 +217,9 @@ Answer<MoveAnswer> JqpPlayer::go(const engine::View& view, const search::Limits&
   };
   // The referee hands a player its own clock only; that is what the bot is told.
   if (limits.time_left_ms != 0 || limits.increment_ms != 0) {
-    field(red ? "rtime" : "btime", limits.time_left_ms);
-    field(red ? "rinc" : "binc", limits.increment_ms);
+    const jqp::ClockWords clock = jqp::clock_words(kind, seat);
+    field(clock.time, limits.time_left_ms);
+    field(clock.inc, limits.increment_ms);
   }
   if (limits.movetime_ms > 0) field("movetime", limits.movetime_ms);
   if (limits.iterations > 0) field("iterations", limits.iterations);
@@ -212,7 +238,9 @@ Answer<MoveAnswer> JqpPlayer::go(const engine::View& view, const search::Limits&
   if (w.size() != 1)
     return checked(failure<MoveAnswer>(
         Fault::kProtocol,
-        "expected 'bestmove <from>-<to>' or 'bestmove resign', got " + quoted("bestmove " + a.value)));
+        cat({"expected 'bestmove <from>-<to>'",
+             kind == engine::GameKind::kFlip ? ", 'bestmove <square>^'" : "", " or 'bestmove resign', got ",
+             quoted("bestmove " + a.value)})));
   if (w[0] != "resign") {
     try {
       engine::parse_move(w[0]);

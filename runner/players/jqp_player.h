@@ -5,6 +5,7 @@
 // answering. Every wait has the referee's deadline; what the bot does wrong comes back as
 // a Fault.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,11 @@ class JqpPlayer final : public Player {
   Answer<std::string> deploy(Deadline deadline) override;
   Answer<bool> setup(const engine::Deployment& deployment, Deadline deadline) override;
   Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline deadline) override;
+  // The flip game, junqi's extension of JQP (docs/protocol.md): played by programs whose
+  // handshake lists it in a `kinds` line.
+  bool plays_flip() const override;
+  Answer<MoveAnswer> go_flip(const engine::FlipView& view, const search::Limits& limits,
+                             Deadline deadline) override;
   void game_over(const std::string& result, const std::string& reason) override;
 
  private:
@@ -42,6 +48,11 @@ class JqpPlayer final : public Player {
   // The rest of the next line starting with `keyword` (a word of its own).
   Answer<std::string> await(std::string_view keyword, Deadline deadline, Others others);
   Answer<bool> sync(Deadline deadline);  // isready / readyok
+  // go and go_flip in one: sends `position` (`head`, then ` moves` and every token of the
+  // history) and `go` with the clock words of the seat in a game of `kind`, and reads the
+  // bestmove.
+  Answer<MoveAnswer> think(std::string head, const std::vector<engine::Token>& history, engine::GameKind kind,
+                           int seat, const search::Limits& limits, Deadline deadline);
   template <class T>
   Answer<T> checked(Answer<T> a);  // a crash or protocol fault resets ready_: a fresh process next game
 
@@ -51,6 +62,8 @@ class JqpPlayer final : public Player {
   Process& process_;  // link_'s
   std::string name_;
   std::vector<std::string> bot_options_;
+  // Whether the last complete handshake listed `flip` in a `kinds` line; none before one.
+  std::optional<bool> plays_flip_;
   Answer<bool> launched_;         // the constructor's start-up, reported by new_game
   bool ready_ = false;            // running and handshaken
   bool stalled_ = false;          // a go ran out of time: the bot may still be thinking

@@ -11,6 +11,8 @@
 #include "engine/deployment.h"
 #include "engine/error.h"
 #include "engine/notation.h"
+#include "runner/game/text.h"
+#include "runner/protocols/jqp_words.h"
 
 namespace junqi::runner {
 namespace {
@@ -37,16 +39,19 @@ bool ends_search(const std::string& line) {
   return command == "stop" || command == "quit";
 }
 
-std::optional<engine::Color> to_side(const std::string& text) {
-  if (text == "red") return engine::kRed;
-  if (text == "blue") return engine::kBlue;
-  return std::nullopt;
+// "red or blue", "first or second": the seat words of a kind, for messages.
+std::string seat_words(engine::GameKind kind) {
+  return cat({jqp::seat_word(kind, 0), " or ", jqp::seat_word(kind, 1)});
 }
 
 }  // namespace
 
 JqpEngine::JqpEngine(const search::BotConfig& config, std::istream& in, std::ostream& out, std::ostream& err)
-    : config_(config), bot_(search::make_bot(config)), in_(in), out_(out), err_(err) {}
+    : JqpEngine(config.name, search::make_bot(config), in, out, err) {}
+
+JqpEngine::JqpEngine(std::string name, std::unique_ptr<search::Bot> bot, std::istream& in, std::ostream& out,
+                     std::ostream& err)
+    : name_(std::move(name)), bot_(std::move(bot)), in_(in), out_(out), err_(err) {}
 
 int JqpEngine::run() {
   std::thread reader([this] { read_input(); });
@@ -96,8 +101,10 @@ bool JqpEngine::handle(const std::string& line) {
   const std::string command = line.substr(0, space);
   const std::string rest = space == std::string::npos ? "" : line.substr(space + 1);
   if (command == "jqp") {
-    say("id name junqi-" + config_.name);
+    say("id name junqi-" + name_);
     say("id author the junqi project");
+    // Declared only by bots that play the flip game, so the others' handshake is unchanged.
+    if (bot_->plays_flip()) say("kinds dark open flip");
     say("option name seed type spin default 0 min 0 max 2147483647");
     say("jqpok");
   } else if (command == "isready") {
@@ -115,28 +122,33 @@ bool JqpEngine::handle(const std::string& line) {
       if (w.size() != 2) throw engine::Error("expected 'rule <key> <value>'");
       engine::Rules next = rules_;
       next.set(w[0], w[1]);
-      if (next.kind == engine::GameKind::kFlip) throw engine::Error("this engine plays the dark and open games only");
+      if (next.kind == engine::GameKind::kFlip && !bot_->plays_flip())
+        throw engine::Error("the bot '" + name_ + "' does not play the flip game");
       rules_ = next;
     } catch (const engine::Error& e) {
       err_ << "jqp: ignored '" << engine::printable(line) << "': " << e.what() << std::endl;
     }
   } else if (command == "newgame") {
-    const auto side = to_side(rest);
-    if (!side) {
-      err_ << "jqp: bad newgame side '" << engine::printable(rest) << "'" << std::endl;
+    const auto seat = jqp::seat_of(rules_.kind, rest);
+    if (!seat) {
+      err_ << "jqp: bad newgame side '" << engine::printable(rest) << "' (expected "
+           << seat_words(rules_.kind) << ")" << std::endl;
       return true;
     }
-    side_ = *side;
-    view_.reset();
+    seat_ = *seat;
+    view_ = std::monostate();
     ++games_;
     const uint64_t seed = seed_ ? seed_ * 0x9E3779B97F4A7C15ull + games_
                                 : (uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
-    bot_->new_game(side_, rules_, seed);
+    bot_->new_game(engine::Color(seat_), rules_, seed);
+  } else if ((command == "deploy" || command == "setup") && rules_.kind == engine::GameKind::kFlip) {
+    err_ << "jqp: ignored '" << engine::printable(line) << "': the flip game has no deployments" << std::endl;
   } else if (command == "deploy") {
     say("deployment " + engine::deployment_string(bot_->deploy()));
   } else if (command == "setup") {
     try {
-      engine::parse_legal_deployment(rest, side_);  // the bot has nothing to remember; just check
+      // The bot has nothing to remember; just check.
+      engine::parse_legal_deployment(rest, engine::Color(seat_));
     } catch (const engine::Error& e) {
       err_ << "jqp: bad setup: " << e.what() << std::endl;
     }
@@ -154,31 +166,45 @@ bool JqpEngine::handle(const std::string& line) {
   return true;
 }
 
-// position <red|blue> <own-deployment> moves <tok>...
+// position <red|blue> <own-deployment> moves <tok>...   the dark and open games
+// position <first|second> moves <tok>...                 the flip game
 void JqpEngine::on_position(const std::string& rest) {
-  view_.reset();
+  view_ = std::monostate();
   const std::vector<std::string> w = words_of(rest);
+  const bool flip = rules_.kind == engine::GameKind::kFlip;
+  const size_t moves_at = flip ? 1 : 2;  // where the word `moves` stands
   try {
-    if (w.size() < 3 || w[2] != "moves")
-      throw engine::Error("expected 'position <red|blue> <deployment> moves ...'");
-    const auto side = to_side(w[0]);
-    if (!side) throw engine::Error("bad side '" + w[0] + "'");
-    engine::View view(*side, engine::parse_deployment(w[1]), rules_);
-    for (size_t i = 3; i < w.size(); ++i) view.apply(engine::parse_token(w[i]));
-    view_.emplace(std::move(view));
+    if (w.size() <= moves_at || w[moves_at] != "moves")
+      throw engine::Error(flip ? "expected 'position <first|second> moves ...' (the flip game)"
+                               : "expected 'position <red|blue> <deployment> moves ...'");
+    const auto seat = jqp::seat_of(rules_.kind, w[0]);
+    if (!seat) throw engine::Error("bad side '" + w[0] + "' (expected " + seat_words(rules_.kind) + ")");
+    const auto play_history = [&](auto view) {
+      for (size_t i = moves_at + 1; i < w.size(); ++i) view.apply(engine::parse_token(w[i]));
+      view_ = std::move(view);
+    };
+    if (flip)
+      play_history(engine::FlipView(*seat, rules_));
+    else
+      play_history(engine::View(engine::Color(*seat), engine::parse_deployment(w[1]), rules_));
   } catch (const engine::Error& e) {
-    err_ << "jqp: bad position: " << e.what() << std::endl;
+    err_ << "jqp: bad position: " << engine::printable(e.what()) << std::endl;
   }
 }
 
-// go [rtime <ms>] [btime <ms>] [rinc <ms>] [binc <ms>] [movetime <ms>] [iterations <n>]
+// go [<own clock's time word> <ms>] [<its increment word> <ms>] [movetime <ms>] [iterations <n>]
+// (the clock words: rtime rinc, btime binc, or in the flip game ftime finc, stime sinc)
 void JqpEngine::on_go(const std::string& rest) {
-  if (!view_ || !view_->our_turn()) {
+  const auto* view = std::get_if<engine::View>(&view_);
+  const auto* flip_view = std::get_if<engine::FlipView>(&view_);
+  if (!(view && view->our_turn()) && !(flip_view && flip_view->our_turn())) {
     err_ << "jqp: go without a valid position where it is our turn; resigning" << std::endl;
     say("bestmove resign");
     return;
   }
-  const bool red = view_->side() == engine::kRed;
+  // The position's own kind (dark and open name clocks alike), whatever `rule` came since.
+  const engine::GameKind kind = flip_view ? engine::GameKind::kFlip : engine::GameKind::kDark;
+  const jqp::ClockWords clock = jqp::clock_words(kind, view ? int(view->side()) : flip_view->player());
   search::Limits limits;
   limits.stop = &stop_;
   const std::vector<std::string> w = words_of(rest);
@@ -188,16 +214,17 @@ void JqpEngine::on_go(const std::string& rest) {
       err_ << "jqp: bad go value '" << engine::printable(w[i + 1]) << "'" << std::endl;
       continue;
     }
-    if (w[i] == (red ? "rtime" : "btime"))
+    if (w[i] == clock.time)
       limits.time_left_ms = *value;
-    else if (w[i] == (red ? "rinc" : "binc"))
+    else if (w[i] == clock.inc)
       limits.increment_ms = *value;
     else if (w[i] == "movetime")
       limits.movetime_ms = *value;
     else if (w[i] == "iterations")
       limits.iterations = *value;
   }
-  const engine::Move m = bot_->choose_move(*view_, limits);
+  const engine::Move m =
+      view ? bot_->choose_move(*view, limits) : bot_->choose_flip_action(*flip_view, limits);
   const search::SearchInfo info = bot_->last_info();
   if (info.iterations > 0 || info.winrate >= 0) {
     std::string text = "info";

@@ -2,8 +2,9 @@
 // The bot side of JQP (PROTOCOL.md): `junqi jqp --bot NAME` reads commands from an input
 // stream and drives an in-process search::Bot, so the project's own bots can play in any
 // runner that speaks JQP, and the runner's JqpPlayer can be tested against a real program.
-// The bot only ever sees the View it rebuilds from `position`; answers are flushed line by
-// line, problems are reported on the error stream.
+// The bot only ever sees the View it rebuilds from `position` (a FlipView in the flip game,
+// which it plays only if the bot does: junqi's extension of JQP, docs/protocol.md);
+// answers are flushed line by line, problems are reported on the error stream.
 //
 // Input is read on a thread of its own, so that `stop` and `quit` (and the end of input)
 // reach a search in progress: they set the search's stop flag at once, the bestmove goes
@@ -18,7 +19,9 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <variant>
 
+#include "engine/flip_game.h"
 #include "engine/rules.h"
 #include "engine/view.h"
 #include "search/bot.h"
@@ -30,6 +33,9 @@ class JqpEngine {
  public:
   // Throws engine::Error for an unknown bot or a bad config.
   JqpEngine(const search::BotConfig& config, std::istream& in, std::ostream& out, std::ostream& err);
+  // Any bot, introduced as `id name junqi-<name>` (tests serve bots that are not shipped).
+  JqpEngine(std::string name, std::unique_ptr<search::Bot> bot, std::istream& in, std::ostream& out,
+            std::ostream& err);
   // Answers commands until `quit` or the end of input; returns the exit status.
   int run();
 
@@ -43,14 +49,15 @@ class JqpEngine {
   void on_position(const std::string& rest);
   void on_go(const std::string& rest);
 
-  search::BotConfig config_;
+  std::string name_;
   std::unique_ptr<search::Bot> bot_;
   std::istream& in_;
   std::ostream& out_;
   std::ostream& err_;
   engine::Rules rules_;
-  engine::Color side_ = engine::kRed;
-  std::optional<engine::View> view_;
+  int seat_ = 0;  // from `newgame`: 0 is Red, or the first player in the flip game
+  // From the last `position`: none when it was bad.
+  std::variant<std::monostate, engine::View, engine::FlipView> view_;
   uint64_t seed_ = 0;  // the `seed` option; 0: a fresh random seed every game
   uint64_t games_ = 0;
 

@@ -21,6 +21,7 @@
 #include "runner/protocols/process.h"
 #include "runner/game/record.h"
 #include "runner/game/replay.h"
+#include "tests/support/jqp_programs.h"
 #include "tests/support/program_matches.h"
 #include "tests/support/time_scale.h"
 
@@ -30,19 +31,15 @@ using namespace junqi;
 using runner::GameRecord;
 using runner::MatchConfig;
 
-const std::string kMocks = std::string(JUNQI_SOURCE_DIR) + "/tests/mocks/";
-const std::string kJunqiJqp = "jqp:'" + std::string(JUNQI_BINARY) + "' jqp";
+using testing_support::kJunqiJqp;
+using testing_support::kMocks;
+using testing_support::read_spy;
+using testing_support::SpyGame;
+using testing_support::words_of;
 
 std::string mock(const std::string& mode) { return "jqp:sh '" + kMocks + "mock_bot.sh' " + mode; }
 
 std::string temp_file(const std::string& name) { return testing_support::temp_file("jqp_test_" + name); }
-
-std::vector<std::string> words_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
 
 MatchConfig quick_match(const std::string& first, const std::string& second, int games,
                         const std::string& name) {
@@ -233,24 +230,6 @@ TEST(Jqp, MissingHandshakeIsProtocolAndMissingProgramIsCrash) {
   }
 }
 
-// The spy's received lines, split into games at each `newgame`.
-struct SpyGame {
-  engine::Color side = engine::kRed;
-  std::vector<std::string> lines;
-};
-
-std::vector<SpyGame> read_spy(const std::string& path) {
-  std::vector<SpyGame> games;
-  std::ifstream in(path);
-  for (std::string line; std::getline(in, line);) {
-    const std::vector<std::string> w = words_of(line);
-    if (!w.empty() && w[0] == "newgame")
-      games.push_back({w.at(1) == "red" ? engine::kRed : engine::kBlue, {}});
-    if (!games.empty()) games.back().lines.push_back(line);
-  }
-  return games;
-}
-
 bool enemy_marshal_died(const runner::MoveRecord& m, engine::Color enemy) {
   using engine::Outcome;
   const engine::Piece marshal = engine::make_piece(enemy, engine::kMarshal);
@@ -265,9 +244,10 @@ struct SpyStats {
 // Checks every line the spy received in one game against the referee's record.
 SpyStats check_spy_game(const SpyGame& g, const GameRecord& r) {
   SpyStats stats;
-  const engine::Color enemy = ~g.side;
-  const std::string& own = g.side == engine::kRed ? r.red_deployment : r.blue_deployment;
-  const std::string& theirs = g.side == engine::kRed ? r.blue_deployment : r.red_deployment;
+  const engine::Color side = g.seat == "red" ? engine::kRed : engine::kBlue;
+  const engine::Color enemy = ~side;
+  const std::string& own = side == engine::kRed ? r.red_deployment : r.blue_deployment;
+  const std::string& theirs = side == engine::kRed ? r.blue_deployment : r.red_deployment;
   auto is_enemy_letter = [&](char c) {
     return enemy == engine::kRed ? std::isupper(static_cast<unsigned char>(c))
                                  : std::islower(static_cast<unsigned char>(c));
@@ -279,7 +259,7 @@ SpyStats check_spy_game(const SpyGame& g, const GameRecord& r) {
     const std::vector<std::string> w = words_of(line);
     if (w.empty() || w[0] != "position") continue;
     ++stats.positions;
-    EXPECT_EQ(w.at(1), g.side == engine::kRed ? "red" : "blue");
+    EXPECT_EQ(w.at(1), g.seat);
     EXPECT_EQ(w.at(2), own);
     EXPECT_EQ(w.at(3), "moves");
     size_t ply = 0;
@@ -321,7 +301,7 @@ SpyStats check_spy_game(const SpyGame& g, const GameRecord& r) {
 
 TEST(Jqp, SpySeesOnlyWhatItsSideMaySee) {
   const std::string spied = temp_file("spy_dark.txt");
-  const std::string spy = "jqp:sh '" + kMocks + "spy.sh' '" + spied + "' '" + JUNQI_BINARY + "' jqp";
+  const std::string spy = testing_support::spy_spec(spied, kJunqiJqp.substr(4));
   MatchConfig config = quick_match(spy, "random", 20, "spy_dark");
   config.time_control = runner::parse_time_control("movetime=2000");
   config.seed = 7;
@@ -334,7 +314,7 @@ TEST(Jqp, SpySeesOnlyWhatItsSideMaySee) {
   SpyStats total;
   for (size_t i = 0; i < games.size(); ++i) {
     EXPECT_EQ(records[i].reason.find("time"), std::string::npos) << records[i].detail;
-    EXPECT_EQ(games[i].side, i % 2 == 0 ? engine::kRed : engine::kBlue);
+    EXPECT_EQ(games[i].seat, i % 2 == 0 ? "red" : "blue");
     const SpyStats s = check_spy_game(games[i], records[i]);
     EXPECT_GT(s.positions, 0) << "game " << records[i].id;
     EXPECT_EQ(s.enemy_reveals_at_start, 0);
@@ -347,7 +327,7 @@ TEST(Jqp, SpySeesOnlyWhatItsSideMaySee) {
   // An open game shows every enemy piece before the first move.
   const std::string spied_open = temp_file("spy_open.txt");
   MatchConfig open =
-      quick_match("jqp:sh '" + kMocks + "spy.sh' '" + spied_open + "' '" + JUNQI_BINARY + "' jqp", "random",
+      quick_match(testing_support::spy_spec(spied_open, kJunqiJqp.substr(4)), "random",
                   1, "spy_open");
   open.time_control = runner::parse_time_control("movetime=2000");
   open.rules.set("kind", "open");
