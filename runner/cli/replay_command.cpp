@@ -1,11 +1,15 @@
-// `junqi replay FILE [--game ID] [--board]`: replays records, checking every move.
+// `junqi replay FILE [--game ID] [--board | --text]`: replays records (JSON lines or game
+// text), checking every move; --text writes them as game text.
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <memory>
 
 #include "engine/diagram.h"
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/cli/commands.h"
+#include "runner/game/game_text.h"
 #include "runner/game/replay.h"
 
 namespace junqi::runner::cli {
@@ -29,23 +33,44 @@ void show_replay(const GameRecord& r, bool board, const Replay& replay) {
   if (!board) std::cout << engine::diagram(fields_of(final));
 }
 
+// The games of a file, JSON lines or game text, whichever it holds.
+std::vector<GameRecord> read_games(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw engine::Error("cannot open record file '" + path + "'");
+  std::ostringstream content;
+  content << in.rdbuf();
+  if (looks_like_game_text(content.str())) return parse_game_text(content.str(), path);
+  return read_records(path);
+}
+
+void check_replay(const GameRecord& r) {
+  if (r.rules.kind == engine::GameKind::kFlip) replay_flip(r);
+  else replay(r);
+}
+
 }  // namespace
 
 void add_replay_command(CLI::App& app) {
   struct Args {
     std::string file, game;
-    bool board = false;
+    bool board = false, text = false;
   };
   auto args = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("replay", "Replay game records, check every move, print the final position");
-  cmd->add_option("file", args->file, "Record file (JSON lines)")->required();
+  cmd->add_option("file", args->file, "Record file: JSON lines, or game text (as --text writes it)")->required();
   cmd->add_option("--game", args->game, "Only the game with this id");
   cmd->add_flag("--board", args->board, "Draw the board after every move");
+  cmd->add_flag("--text", args->text, "Write each game, once checked, as game text (tags and numbered moves)");
   cmd->callback([args] {
     int replayed = 0;
-    for (const GameRecord& r : read_records(args->file)) {
+    for (const GameRecord& r : read_games(args->file)) {
       if (!args->game.empty() && r.id != args->game) continue;
       ++replayed;
+      if (args->text) {
+        check_replay(r);
+        std::cout << (replayed > 1 ? "\n" : "") << to_game_text(r);
+        continue;
+      }
       std::cout << "game " << r.id << "  " << r.red << " - " << r.blue << "\n";
       if (r.rules.kind == engine::GameKind::kFlip) show_replay(r, args->board, replay_flip);
       else show_replay(r, args->board, replay);
