@@ -11,7 +11,9 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   try {
-    junqi::runner::replay(junqi::runner::parse_record(std::string(junqi::fuzz::text_of(data, size))));
+    const junqi::runner::GameRecord r = junqi::runner::parse_record(std::string(junqi::fuzz::text_of(data, size)));
+    if (r.rules.kind == junqi::engine::GameKind::kFlip) junqi::runner::replay_flip(r);
+    else junqi::runner::replay(r);
   } catch (const junqi::engine::Error&) {
   }
   return 0;
