@@ -47,6 +47,28 @@ std::string interval(const stats::Interval& i) {
               fixed(i.upper, 2), "]"});
 }
 
+stats::SprtConfig sprt_config(const std::vector<std::string>& words) {
+  std::string text;
+  for (const std::string& part : words) text += part + " ";
+  try {
+    return stats::parse_sprt(text);
+  } catch (const engine::Error& e) {
+    throw engine::Error(cat({"--sprt: ", e.what()}));
+  }
+}
+
+void print_sprt(const stats::SprtConfig& config, const stats::SprtResult& r) {
+  const bool logistic = config.model == stats::SprtConfig::Model::kLogistic;
+  std::cout << std::defaultfloat << "SPRT   elo0=" << config.elo0 << " elo1=" << config.elo1
+            << " alpha=" << config.alpha << " beta=" << config.beta
+            << " model=" << (logistic ? "logistic" : "normalized") << "\n"
+            << "LLR    " << fixed(r.llr, 3) << "  [" << fixed(r.lower, 3) << ", " << fixed(r.upper, 3) << "]  "
+            << (r.decision == stats::SprtResult::Decision::kAcceptH1   ? "H1 accepted"
+                : r.decision == stats::SprtResult::Decision::kAcceptH0 ? "H0 accepted"
+                                                                       : "continue")
+            << "\n";
+}
+
 }  // namespace
 
 void add_stats_command(CLI::App& app) {
@@ -59,63 +81,47 @@ void add_stats_command(CLI::App& app) {
   cmd->add_option("--ptnml", args->ptnml, "Pair counts by pair score 0,1/2,1,3/2,2 (LL,LD,WL+DD,WD,WW)");
   cmd->add_option("--wdl", args->wdl, "Game counts W,D,L");
   cmd->add_option("--sprt", args->sprt,
-                  "GSPRT on the pairs: \"elo0=0 elo1=10 alpha=0.05 beta=0.05 model=normalized\"")
+                  "GSPRT on the pairs (or the games, with --wdl): \"elo0=0 elo1=10 alpha=0.05 beta=0.05 model=normalized\"")
       ->expected(1, 8);
   cmd->callback([args] {
     if (args->ptnml.empty() == args->wdl.empty())
       throw engine::Error("stats: give exactly one of --ptnml and --wdl");
     std::cout << std::fixed;
+    const stats::SprtConfig config = args->sprt.empty() ? stats::SprtConfig{} : sprt_config(args->sprt);
     if (!args->wdl.empty()) {
-      if (!args->sprt.empty()) throw engine::Error("--sprt: needs --ptnml (the GSPRT runs on game pairs)");
       const auto c = parse_counts("--wdl", args->wdl, 3);
       const stats::Trinomial t{c[0], c[1], c[2]};
       const int64_t games = c[0] + c[1] + c[2];
       std::cout << "games  " << games << "  (W " << c[0] << "  D " << c[1] << "  L " << c[2] << ")\n";
-      if (games > 0)
-        std::cout << "score  "
-                  << fixed((static_cast<double>(c[0]) + 0.5 * static_cast<double>(c[1])) /
-                               static_cast<double>(games),
-                           4)
-                  << "\n";
-      std::cout << "Elo    " << interval(stats::elo(t)) << "  (95%)\n"
+      if (games == 0) {
+        std::cout << "no games: no data to estimate from\n";
+        return;
+      }
+      const double n = static_cast<double>(games);
+      std::cout << "score  " << fixed((static_cast<double>(c[0]) + 0.5 * static_cast<double>(c[1])) / n, 4) << "\n"
+                << "draws  " << fixed(100 * static_cast<double>(c[1]) / n, 2) << "%\n"
+                << "Elo    " << interval(stats::elo(t)) << "  (95%)\n"
+                << "nElo   " << interval(stats::normalized_elo(t)) << "  (95%)\n"
                 << "LOS    " << fixed(100 * stats::likelihood_of_superiority(t), 2) << "%\n";
+      if (!args->sprt.empty()) print_sprt(config, stats::sprt(t, config));
       return;
     }
     const auto c = parse_counts("--ptnml", args->ptnml, 5);
     const stats::Pentanomial p{c[0], c[1], c[2], c[3], c[4]};
-    stats::SprtConfig config;
-    if (!args->sprt.empty()) {
-      std::string text;
-      for (const std::string& part : args->sprt) text += part + " ";
-      try {
-        config = stats::parse_sprt(text);
-      } catch (const engine::Error& e) {
-        throw engine::Error(cat({"--sprt: ", e.what()}));
-      }
-    }
     const int64_t pairs = c[0] + c[1] + c[2] + c[3] + c[4];
     std::cout << "pairs  " << pairs << "  (" << 2 * pairs << " games; LL " << c[0] << "  LD " << c[1]
               << "  WL+DD " << c[2] << "  WD " << c[3] << "  WW " << c[4] << ")\n";
-    if (pairs > 0) {
-      const double points = 0.5 * static_cast<double>(c[1]) + static_cast<double>(c[2]) +
-                            1.5 * static_cast<double>(c[3]) + 2.0 * static_cast<double>(c[4]);
-      std::cout << "score  " << fixed(points / static_cast<double>(2 * pairs), 4) << "\n";
+    if (pairs == 0) {
+      std::cout << "no pairs: no data to estimate from\n";
+      return;
     }
-    std::cout << "Elo    " << interval(stats::elo(p)) << "  (95%)\n"
+    const double points = 0.5 * static_cast<double>(c[1]) + static_cast<double>(c[2]) +
+                          1.5 * static_cast<double>(c[3]) + 2.0 * static_cast<double>(c[4]);
+    std::cout << "score  " << fixed(points / static_cast<double>(2 * pairs), 4) << "\n"
+              << "Elo    " << interval(stats::elo(p)) << "  (95%)\n"
               << "nElo   " << interval(stats::normalized_elo(p)) << "  (95%)\n"
               << "LOS    " << fixed(100 * stats::likelihood_of_superiority(p), 2) << "%\n";
-    if (args->sprt.empty()) return;
-    const stats::SprtResult r = stats::sprt(p, config);
-    const bool logistic = config.model == stats::SprtConfig::Model::kLogistic;
-    std::cout << std::defaultfloat << "SPRT   elo0=" << config.elo0 << " elo1=" << config.elo1
-              << " alpha=" << config.alpha << " beta=" << config.beta
-              << " model=" << (logistic ? "logistic" : "normalized") << "\n"
-              << "LLR    " << fixed(r.llr, 3) << "  [" << fixed(r.lower, 3) << ", " << fixed(r.upper, 3)
-              << "]  "
-              << (r.decision == stats::SprtResult::Decision::kAcceptH1   ? "H1 accepted"
-                  : r.decision == stats::SprtResult::Decision::kAcceptH0 ? "H0 accepted"
-                                                                         : "continue")
-              << "\n";
+    if (!args->sprt.empty()) print_sprt(config, stats::sprt(p, config));
   });
 }
 

@@ -140,8 +140,10 @@ double llr_of(const Pdf& pdf, const std::vector<double>& q0, const std::vector<d
 
 double logistic_score(double elo) { return 1 / (1 + std::pow(10.0, -elo / 400)); }
 
-double sprt_llr(const Pentanomial& p, const SprtConfig& config) {
-  const Pdf pdf = regularized_pdf(p);
+// The GSPRT's LLR on trinomial (K = 3, per game) or pentanomial (K = 5, per pair) counts.
+template <size_t K>
+double sprt_llr(const std::array<int64_t, K>& counts, const SprtConfig& config) {
+  const Pdf pdf = regularized_pdf(counts);
   if (config.model == SprtConfig::Model::kLogistic) {
     // LLRcalc.LLR_logistic: H0 and H1 fix the expected per-game score at L(elo0), L(elo1),
     // which lie strictly inside (0, 1), so the secular equation always has its root.
@@ -149,16 +151,18 @@ double sprt_llr(const Pentanomial& p, const SprtConfig& config) {
     const auto q1 = mle_expected(pdf, logistic_score(config.elo1));
     return llr_of(pdf, *q0, *q1);
   }
-  // LLRcalc.LLR_normalized: H0 and H1 fix the t-value (mu − 1/2)/sigma of a pair's half score;
-  // nElo is defined per game, and a pair's sigma is the game's over sqrt 2, hence t = nt·sqrt 2.
-  const double t0 = config.elo0 / kNeloPerT * std::numbers::sqrt2;
-  const double t1 = config.elo1 / kNeloPerT * std::numbers::sqrt2;
+  // LLRcalc.LLR_normalized: H0 and H1 fix the t-value (mu − 1/2)/sigma of a game's score, or
+  // of a pair's half score; nElo is defined per game, and a pair's sigma is the game's over
+  // sqrt 2, hence t = nt·sqrt 2 for pairs.
+  const double per_sample = K == 5 ? std::numbers::sqrt2 : 1.0;
+  const double t0 = config.elo0 / kNeloPerT * per_sample;
+  const double t1 = config.elo1 / kNeloPerT * per_sample;
   const auto q0 = mle_t_value(pdf, 0.5, t0), q1 = mle_t_value(pdf, 0.5, t1);
   if (q0 && q1) return llr_of(pdf, *q0, *q1);
   // A hypothesis so extreme that no reweighting of the observed outcomes reaches it (fishtest
   // would assert here): fall back to LLRcalc.LLR_normalized_alt, the paper's approximation.
   const Moments m = moments(pdf.a, pdf.p);
-  const double nt = (m.mean - 0.5) / std::sqrt(2 * m.var);
+  const double nt = (m.mean - 0.5) / std::sqrt(per_sample * per_sample * m.var);
   const double nt0 = config.elo0 / kNeloPerT, nt1 = config.elo1 / kNeloPerT;
   return pdf.samples * std::log((1 + (nt - nt0) * (nt - nt0)) / (1 + (nt - nt1) * (nt - nt1)));
 }
@@ -265,13 +269,24 @@ Interval elo(const Pentanomial& p) {
 // nElo = (mu − 1/2) / sigma_pg · 800/ln 10 with sigma_pg = sqrt(2·var) the per-game standard
 // deviation implied by pairs (var is the variance of a pair's half score). The interval is
 // mu ± z·sqrt(var/N) put through the same linear map.
-Interval normalized_elo(const Pentanomial& p) {
-  check_counts({p[0], p[1], p[2], p[3], p[4]});
-  const Pdf pdf = regularized_pdf(p);
+// From W/D/L counts the per-game deviation is measured directly: sigma_pg = sqrt(var).
+template <size_t K>
+Interval normalized_elo_of(const std::array<int64_t, K>& counts) {
+  const Pdf pdf = regularized_pdf(counts);
   const Moments m = moments(pdf.a, pdf.p);
-  const double scale = kNeloPerT / std::sqrt(2 * m.var);
+  const double scale = kNeloPerT / std::sqrt((K == 5 ? 2 : 1) * m.var);
   const double half = kZ95 * std::sqrt(m.var / pdf.samples);
   return {(m.mean - 0.5) * scale, (m.mean - half - 0.5) * scale, (m.mean + half - 0.5) * scale};
+}
+
+Interval normalized_elo(const Pentanomial& p) {
+  check_counts({p[0], p[1], p[2], p[3], p[4]});
+  return normalized_elo_of(p);
+}
+
+Interval normalized_elo(const Trinomial& t) {
+  check_counts({t.wins, t.draws, t.losses});
+  return normalized_elo_of(ldw(t));
 }
 
 double likelihood_of_superiority(const Pentanomial& p) {
@@ -319,18 +334,33 @@ SprtConfig parse_sprt(const std::string& text) {
   return c;
 }
 
-SprtResult sprt(const Pentanomial& p, const SprtConfig& config) {
-  check_counts({p[0], p[1], p[2], p[3], p[4]});
+namespace {
+
+template <size_t K>
+SprtResult sprt_of(const std::array<int64_t, K>& counts, const SprtConfig& config) {
   SprtResult r;
   r.lower = std::log(config.beta / (1 - config.alpha));
   r.upper = std::log((1 - config.beta) / config.alpha);
-  const bool empty = p[0] + p[1] + p[2] + p[3] + p[4] == 0;
-  // No pair yet is no evidence; the pseudo-counts alone would give a small nonzero LLR.
-  r.llr = empty ? 0.0 : sprt_llr(p, config);
+  int64_t total = 0;
+  for (int64_t n : counts) total += n;
+  // No result yet is no evidence; the pseudo-counts alone would give a small nonzero LLR.
+  r.llr = total == 0 ? 0.0 : sprt_llr(counts, config);
   // As fishtest's update_SPRT (without its overshoot correction): strictly beyond a bound.
   if (r.llr > r.upper) r.decision = SprtResult::Decision::kAcceptH1;
   if (r.llr < r.lower) r.decision = SprtResult::Decision::kAcceptH0;
   return r;
+}
+
+}  // namespace
+
+SprtResult sprt(const Pentanomial& p, const SprtConfig& config) {
+  check_counts({p[0], p[1], p[2], p[3], p[4]});
+  return sprt_of(p, config);
+}
+
+SprtResult sprt(const Trinomial& t, const SprtConfig& config) {
+  check_counts({t.wins, t.draws, t.losses});
+  return sprt_of(ldw(t), config);
 }
 
 std::vector<Interval> fit_ratings(int players, const std::vector<Game>& games) {

@@ -30,6 +30,7 @@ double elo_from_score(double score);
 Interval elo(const Trinomial& t);
 Interval elo(const Pentanomial& p);
 Interval normalized_elo(const Pentanomial& p);
+Interval normalized_elo(const Trinomial& t);  // per-game deviation from W/D/L
 // Probability that the first player is the stronger (normal approximation).
 double likelihood_of_superiority(const Pentanomial& p);
 double likelihood_of_superiority(const Trinomial& t);
@@ -47,6 +48,8 @@ struct SprtResult {
   enum class Decision { kContinue, kAcceptH0, kAcceptH1 } decision = Decision::kContinue;
 };
 SprtResult sprt(const Pentanomial& p, const SprtConfig& config);
+// The trinomial GSPRT, on games rather than pairs (for unpaired results).
+SprtResult sprt(const Trinomial& t, const SprtConfig& config);
 
 // One game for the rating fit: player indices and the first player's score (0, 0.5, 1).
 struct Game {

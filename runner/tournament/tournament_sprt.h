@@ -14,7 +14,7 @@ namespace junqi::runner {
 
 class SprtWatch {
  public:
-  explicit SprtWatch(const stats::SprtConfig& config) : config_(config), last_(stats::sprt({}, config)) {}
+  explicit SprtWatch(const stats::SprtConfig& config) : config_(config), last_(stats::sprt(stats::Pentanomial{}, config)) {}
   // Call after board.add of each game, in the order the games were recorded. Returns true
   // when this game finished the pair that decided the test.
   bool update(const ScoreBoard& board);

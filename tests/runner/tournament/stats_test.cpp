@@ -347,9 +347,31 @@ TEST(StatsCli, PrintsEloNeloLosAndSprt) {
   EXPECT_NE(w.out.find("Elo    147.19"), std::string::npos) << w.out;
 }
 
+// The trinomial GSPRT and nElo on W/D/L 120/80/100. Expected values from an independent
+// brute-force computation (Python, not this code): the constrained maximum-likelihood
+// distributions found by a grid over the draw share and bisection on the win share, the
+// constraint being the expected score L(elo) (logistic) or the t-value (mu - 1/2)/sigma =
+// nelo / (800 / ln 10) (normalized); LLR = N * sum p ln(q1 / q0).
+TEST(StatsSprt, TrinomialGsprtAndNeloMatchABruteForceMle) {
+  const Trinomial t{120, 80, 100};
+  EXPECT_NEAR(normalized_elo(t).value, 27.130, 0.01);
+  SprtConfig config;
+  config.elo0 = 0;
+  config.elo1 = 10;
+  EXPECT_NEAR(sprt(t, config).llr, 0.548, 0.002);
+  config.model = SprtConfig::Model::kLogistic;
+  EXPECT_NEAR(sprt(t, config).llr, 0.616, 0.002);
+  const CommandResult r = run_junqi("stats --wdl 120,80,100 --sprt elo0=0 elo1=10");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("draws  26.67%"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("nElo   27.13"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("LLR    0.548  [-2.944, 2.944]  continue"), std::string::npos) << r.out;
+  EXPECT_NE(run_junqi("stats --wdl 0,0,0").out.find("no games: no data"), std::string::npos);
+}
+
 TEST(StatsCli, BadInputIsOneLineNamingTheOption) {
   for (const char* args : {"stats --ptnml 1,2,3", "stats --wdl 1,x,3", "stats --ptnml 1,2,3,4,-5",
-                           "stats --ptnml 1,2,3,4,5 --sprt alpha=2", "stats --wdl 1,2,3 --sprt elo0=0"}) {
+                           "stats --ptnml 1,2,3,4,5 --sprt alpha=2", "stats --wdl 1,2,3 --sprt elo0=5 elo1=1"}) {
     const CommandResult r = run_junqi(args);
     EXPECT_EQ(r.status, 1) << args;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
