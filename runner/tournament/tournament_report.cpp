@@ -83,6 +83,20 @@ TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& b
   return r;
 }
 
+// Per player: games lost by its own faults, by kind, and its time per move.
+std::string conduct_text(const TournamentConfig& config, const ScoreBoard& board) {
+  const size_t w = name_width(config);
+  std::string s = cat({pad("Conduct:", w + 2), "  ", pad("ms/move", 7, true), "  ", pad("max ms", 8, true), "  faults\n"});
+  for (int i = 0; i < board.players(); ++i) {
+    const PlayerConduct& c = board.conduct(i);
+    std::string faults;
+    for (const auto& [kind, n] : c.faults) faults += cat({faults.empty() ? "" : ", ", kind, " ", std::to_string(n)});
+    s += cat({"  ", pad(config.players[i].name, w), "  ", pad(fixed(c.average_ms(), 1), 7, true), "  ",
+              pad(std::to_string(c.max_ms), 8, true), "  ", faults.empty() ? "none" : faults, "\n"});
+  }
+  return s;
+}
+
 std::string standings_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
   const size_t w = name_width(config);
   std::string s = cat({"Results: ", std::to_string(board.games()), " of ", std::to_string(report.planned), " games\n"});
@@ -126,6 +140,7 @@ std::string report_text(const TournamentConfig& config, const ScoreBoard& board,
     }
   }
   if (report.sprt) s += cat({"SPRT: ", report.sprt_verdict, "\n"});
+  s += conduct_text(config, board);
   s += "Game ends:";
   for (const auto& [reason, count] : board.reasons()) s += cat({"  ", reason, " ", std::to_string(count)});
   s += "\n";
@@ -181,6 +196,10 @@ std::string report_json(const TournamentConfig& config, const ScoreBoard& board,
               {"score", sc.games() ? sc.points() / sc.games() : 0.0}};
     if (st.elo && std::isfinite(st.elo->value) && std::isfinite(st.elo->lower) && std::isfinite(st.elo->upper))
       j["elo"] = {{"value", st.elo->value}, {"lower", st.elo->lower}, {"upper", st.elo->upper}};
+    const PlayerConduct& c = board.conduct(st.player);
+    j["faults"] = c.faults;
+    j["ms_per_move"] = c.average_ms();
+    j["max_ms"] = c.max_ms;
     players.push_back(std::move(j));
   }
   json cross = json::object();

@@ -6,7 +6,16 @@
 namespace junqi::runner {
 
 ScoreBoard::ScoreBoard(int players)
-    : totals_(players), versus_(players, std::vector<PlayerScore>(players)) {}
+    : totals_(players), conduct_(players), versus_(players, std::vector<PlayerScore>(players)) {}
+
+namespace {
+
+bool is_fault(const std::string& reason) {
+  return reason == "time" || reason == "crash" || reason == "illegal-move" || reason == "illegal-deployment" ||
+         reason == "protocol";
+}
+
+}  // namespace
 
 void ScoreBoard::add(const ScheduledGame& game, const GameRecord& record) {
   // Seats: red and blue, or in the flip game the first and second to act.
@@ -23,6 +32,15 @@ void ScoreBoard::add(const ScheduledGame& game, const GameRecord& record) {
   count(blue, red, 1.0 - red_points);
   ++reasons_[record.reason];
   games_.push_back({red, blue, red_points});
+  // The seats move in turn from seat 0 (Red; the first to act in the flip game); a fault
+  // is charged to the seat that lost the game.
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    PlayerConduct& c = conduct_[i % 2 == 0 ? red : blue];
+    ++c.moves;
+    c.total_ms += record.moves[i].ms;
+    c.max_ms = std::max(c.max_ms, record.moves[i].ms);
+  }
+  if (is_fault(record.reason) && red_points != 0.5) ++conduct_[red_points == 0.0 ? red : blue].faults[record.reason];
 
   OpenPair& pair = pairs_[game.pair];
   pair.low = std::min(red, blue);

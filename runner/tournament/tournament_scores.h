@@ -20,6 +20,14 @@ struct PlayerScore {
   double points() const { return wins + 0.5 * draws; }
 };
 
+// How a player behaved, whatever the results: games lost by its own fault, by kind
+// (time, crash, illegal-move, illegal-deployment, protocol), and its thinking time.
+struct PlayerConduct {
+  std::map<std::string, int> faults;
+  int64_t moves = 0, total_ms = 0, max_ms = 0;
+  double average_ms() const { return moves ? double(total_ms) / double(moves) : 0.0; }
+};
+
 // One game as the rating fit needs it: players by index, the first player's score.
 struct ScoredGame {
   int first = 0, second = 0;
@@ -35,6 +43,7 @@ class ScoreBoard {
   int players() const { return int(totals_.size()); }
   int games() const { return int(games_.size()); }
   const PlayerScore& total(int player) const { return totals_[player]; }
+  const PlayerConduct& conduct(int player) const { return conduct_[player]; }
   // Results of `player` against `opponent` only.
   const PlayerScore& versus(int player, int opponent) const { return versus_[player][opponent]; }
   // Finished pairs of a and b, by a's pair score 0, 1/2, 1, 3/2, 2 (LL, LD, WL+DD, WD, WW).
@@ -49,6 +58,7 @@ class ScoreBoard {
     int games = 0;
   };
   std::vector<PlayerScore> totals_;
+  std::vector<PlayerConduct> conduct_;
   std::vector<std::vector<PlayerScore>> versus_;
   std::map<int64_t, OpenPair> pairs_;                              // by pair id, until both games are in
   std::map<std::pair<int, int>, std::array<int64_t, 5>> pentanomial_;  // finished pairs by (low, high)

@@ -157,6 +157,36 @@ TEST(TournamentFlip, PairsShareTheLayoutRecordsReplayAndScoresCountSeats) {
   EXPECT_EQ(plan_resume(config, schedule, all).left, 0);
 }
 
+// Faults are charged to the seat that lost by them and move times to the seat that moved
+// (seat 0 first): counted by hand from two made-up records, one a flip game in which the
+// first seat played Blue.
+TEST(ScoreBoard, ConductCountsFaultsAndMoveTimesBySeat) {
+  ScoreBoard board(2);
+  ScheduledGame g;
+  g.players = {0, 1};
+  GameRecord dark;
+  dark.result = "0-1";
+  dark.reason = "time";
+  for (int64_t ms : {10, 20, 30}) dark.moves.push_back({engine::kNullMove, engine::Outcome::kQuiet, engine::kNoPiece, engine::kNoPiece, ms});
+  board.add(g, dark);
+  g.players = {1, 0};
+  g.pair = 1;
+  GameRecord flip = dark;
+  flip.first_colour = engine::kBlue;  // seat 0 (player 1) is Blue and loses the 1-0 by crash
+  flip.result = "1-0";
+  flip.reason = "crash";
+  board.add(g, flip);
+  // Player 0: seat 0 of game 1 (plies 10, 30), seat 1 of game 2 (ply 20).
+  EXPECT_EQ(board.conduct(0).moves, 3);
+  EXPECT_EQ(board.conduct(0).total_ms, 60);
+  EXPECT_EQ(board.conduct(0).max_ms, 30);
+  EXPECT_EQ(board.conduct(1).moves, 3);
+  EXPECT_DOUBLE_EQ(board.conduct(1).average_ms(), 20.0);
+  EXPECT_EQ(board.conduct(0).faults, (std::map<std::string, int>{{"time", 1}}));
+  EXPECT_EQ(board.conduct(1).faults, (std::map<std::string, int>{{"crash", 1}}));
+  EXPECT_EQ(board.total(0).wins, 1);  // it won the flip game as Red
+}
+
 using testing_support::spawn_junqi;
 using testing_support::wait_exit;
 
