@@ -59,6 +59,8 @@ void add_fit_command(CLI::App& tune) {
   cmd->add_option("--holdout", config->sampling.holdout, "Share of games held out")->check(between(0.01, 0.9));
   cmd->add_option("--l2", config->l2, "L2 regularization λ")->check(at_least(0));
   cmd->add_option("--seed", config->sampling.seed, "Seed of the sampling and the split");
+  cmd->add_flag("--keep-worse", config->keep_worse,
+                "Write the weights even if they predict held-out games worse than the start weights");
   cmd->callback([config] { run_fit_tuner(*config, std::cout); });
 }
 

@@ -47,6 +47,19 @@ FitReport run_fit_tuner(const FitTunerConfig& config, std::ostream& out) {
       << "training loss: start " << fit.train_start << ", fitted " << fit.train_fitted << "\n";
   out.unsetf(std::ios::floatfield);
 
+  // A fit that predicts held-out games worse than the weights it started from (too little
+  // data, overfitting) would make the bot weaker: say so, and keep it unless asked.
+  report.worse = fit.held_out_fitted > fit.held_out_start;
+  if (report.worse) {
+    out << "warning: the fitted weights predict held-out games worse than the start weights ("
+        << fit.held_out_fitted << " > " << fit.held_out_start << ")"
+        << (fit.held_out_fitted > std::log(2.0) ? ", worse than a coin" : "") << "\n";
+    if (!config.keep_worse)
+      throw engine::Error(cat({"tune fit: not writing ", config.out,
+                               ": the fit is worse than the start on held-out games (give more games, raise "
+                               "--l2, or --keep-worse to write it anyway)"}));
+  }
+
   if (!config.out.empty()) {
     std::ostringstream comment;
     comment << "Fitted by junqi tune fit from " << report.train_positions << " positions of " << samples.train.games

@@ -18,15 +18,18 @@ struct FitTunerConfig {
   std::string out;                   // the fitted weights file
   SampleOptions sampling;
   double l2 = 1e-3;
+  bool keep_worse = false;  // write weights even if they do worse than the start on held-out games
 };
 
 struct FitReport {
   int train_positions = 0, held_out_positions = 0;
   double loss_start = 0, loss_scaled = 0, loss_fitted = 0;  // held-out mean cross-entropy
   double scale = 1;
+  bool worse = false;  // the fit did worse than the start on held-out games
 };
 
-// Throws engine::Error for unreadable records, too few positions, or an unwritable out.
+// Throws engine::Error for unreadable records, too few positions, an unwritable out, or a fit
+// worse than the start weights on held-out games (unless keep_worse).
 FitReport run_fit_tuner(const FitTunerConfig& config, std::ostream& out);
 
 }  // namespace junqi::runner

@@ -205,11 +205,22 @@ TEST(Cli, SelfplayRecordsFeedTuneFit) {
   const std::string records = testing::TempDir() + "cli_selfplay.jsonl";
   const std::string weights = testing::TempDir() + "cli_fit.toml";
   std::remove(records.c_str());
+  std::remove(weights.c_str());
   const CommandResult play = run("selfplay --bot random --games 40 --concurrency 2 --out " + records + " 2>/dev/null");
   ASSERT_EQ(play.status, 0) << play.out;
   EXPECT_NE(play.out.find("40 games written"), std::string::npos) << play.out;
-  const CommandResult fit = run("tune fit " + records + " --out " + weights);
+  // 40 random games are too few for a good fit: whether the fit does worse than the start
+  // on held-out games, as the warning says, decides whether it is written without asking.
+  const CommandResult plain = run("tune fit " + records + " --out " + weights);
+  const bool written = std::ifstream(weights).good();
+  const CommandResult fit = run("tune fit " + records + " --out " + weights + " --keep-worse");
   ASSERT_EQ(fit.status, 0) << fit.out;
+  const bool worse = fit.out.find("warning: the fitted weights predict held-out games worse") != std::string::npos;
+  EXPECT_EQ(plain.status, worse ? 1 : 0) << plain.out;
+  EXPECT_EQ(written, !worse);
+  if (worse) {
+    EXPECT_NE(plain.out.find("--keep-worse to write it anyway"), std::string::npos) << plain.out;
+  }
   EXPECT_NE(fit.out.find("held-out loss"), std::string::npos) << fit.out;
   EXPECT_NE(fit.out.find("Wrote " + weights), std::string::npos) << fit.out;
   std::ifstream in(weights);
