@@ -29,6 +29,23 @@ constexpr const char* kColours[] = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", 
 
 }  // namespace
 
+std::vector<double> nice_ticks(double lo, double hi, int target, bool integer) {
+  if (!(hi > lo) || target < 1) return {lo};
+  const double raw = (hi - lo) / target;
+  const double power = std::pow(10.0, std::floor(std::log10(raw)));
+  double step = power;
+  for (const double m : {1.0, 2.0, 5.0, 10.0})
+    if (m * power >= raw) {
+      step = m * power;
+      break;
+    }
+  if (integer) step = std::max(1.0, std::round(step));
+  std::vector<double> ticks;
+  for (double k = std::ceil(lo / step - 1e-9); k * step <= hi + 1e-9 * step; ++k)
+    ticks.push_back(k * step == 0 ? 0.0 : k * step);  // 0, never -0
+  return ticks;
+}
+
 std::string svg_line_chart(const std::string& title, const std::string& x_label, const std::vector<PlotSeries>& series) {
   constexpr double kWidth = 900, kHeight = 500, kLeft = 70, kRight = 180, kTop = 40, kBottom = 50;
   const double plot_w = kWidth - kLeft - kRight, plot_h = kHeight - kTop - kBottom;
@@ -58,13 +75,13 @@ std::string svg_line_chart(const std::string& title, const std::string& x_label,
                 "\" stroke=\"", colour, "\" stroke-width=\"", width, "\"/>\n"});
   };
   text(kWidth / 2, 22, "middle", title);
-  // Grid lines and ticks, five on each axis; then the axes over them.
-  for (int t = 0; t <= 4; ++t) {
-    const double yv = lo + (hi - lo) * t / 4, xv = x_max * t / 4;
-    line(kLeft, py(yv), kLeft + plot_w, py(yv), "#eee", "1");
+  // Grid lines at round values, iterations at whole numbers, a darker zero line; then the
+  // axes over them.
+  for (const double yv : nice_ticks(lo, hi, 5, false)) {
+    line(kLeft, py(yv), kLeft + plot_w, py(yv), yv == 0 ? "#999" : "#eee", "1");
     text(kLeft - 6, py(yv) + 4, "end", number(yv));
-    text(px(xv), kTop + plot_h + 18, "middle", number(std::round(xv)));
   }
+  for (const double xv : nice_ticks(0, x_max, 5, true)) text(px(xv), kTop + plot_h + 18, "middle", number(xv));
   line(kLeft, kTop + plot_h, kLeft + plot_w, kTop + plot_h, "#888", "1");
   line(kLeft, kTop, kLeft, kTop + plot_h, "#888", "1");
   text(kLeft + plot_w / 2, kHeight - 10, "middle", x_label);

@@ -3,6 +3,7 @@
 // run's state.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -13,6 +14,7 @@
 #include "runner/game/record.h"
 #include "runner/tournament/selfplay.h"
 #include "runner/tune/spsa_tuner.h"
+#include "runner/tune/svg_plot.h"
 #include "runner/game/text.h"
 #include "search/bot_config.h"
 #include "tests/support/error_text.h"
@@ -121,4 +123,15 @@ TEST_F(SpsaRun, ParameterThatIsNotAFeatureIsNamed) {
 }
 
 }  // namespace
+// Ticks worked out by hand: steps of 1, 2 or 5 times a power of ten, about five ticks.
+TEST(SvgPlot, TicksAreRoundAndIterationsWhole) {
+  EXPECT_EQ(nice_ticks(0, 50, 5, true), (std::vector<double>{0, 10, 20, 30, 40, 50}));
+  EXPECT_EQ(nice_ticks(0, 3, 5, true), (std::vector<double>{0, 1, 2, 3}));  // not 0.6, 1.2, ...
+  // (1.2 - -0.37) / 5 = 0.314 -> step 0.5; from -0 (written 0) to 1.
+  EXPECT_EQ(nice_ticks(-0.37, 1.2, 5, false), (std::vector<double>{0, 0.5, 1}));
+  const std::vector<double> t = nice_ticks(-0.37, 1.2, 5, false);
+  EXPECT_FALSE(std::signbit(t[0]));
+  EXPECT_EQ(nice_ticks(-2.5, 7.5, 5, false), (std::vector<double>{-2, 0, 2, 4, 6}));
+}
+
 }  // namespace junqi::runner
