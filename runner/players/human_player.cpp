@@ -105,7 +105,10 @@ void HumanPlayer::show_deployment_menu() {
     out_ << "  " << i + 1 << "  " << std::left << std::setw(12) << shipped[i].name << shipped[i].text << "  "
          << shipped[i].description << "\n";
   out_ << "  random         a random legal deployment\n"
-       << "or type a deployment string, e.g. " << kSampleDeployment << "\n";
+       << "or type a deployment string, e.g. " << kSampleDeployment << "\n"
+       << "Letters:";
+  for (int t = 0; t < kPieceTypes; ++t) out_ << " " << type_char(PieceType(t)) << " " << chinese_name(PieceType(t));
+  out_ << "; + a camp\n";
 }
 
 Answer<std::string> HumanPlayer::deploy(Deadline deadline) {

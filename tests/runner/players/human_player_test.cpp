@@ -213,6 +213,9 @@ TEST(HumanPlayer, DeploymentMenuOffersTheShippedOnesByNumber) {
   ASSERT_TRUE(a.ok());
   EXPECT_EQ(a.value, deployment_string(parse_deployment(shipped[1].text)));
   EXPECT_TRUE(contains(out.str(), shipped[0].description)) << out.str();
+  // The letter key names every piece in Chinese too.
+  EXPECT_TRUE(contains(out.str(), "Letters: M 司令 G 军长")) << out.str();
+  EXPECT_TRUE(contains(out.str(), "F 军旗; + a camp")) << out.str();
 }
 
 TEST(HumanPlayer, DeploymentSpecsResolve) {
