@@ -31,6 +31,15 @@ inline std::string fixed(double v, int decimals) {
   return buf;
 }
 
+// A duration for a progress line: "m:ss", or "h:mm:ss" from an hour on.
+inline std::string duration_text(double seconds) {
+  const long s = long(seconds + 0.5);
+  char buf[32];
+  if (s >= 3600) std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+  else std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
+  return buf;
+}
+
 // v with at most `digits` significant digits, as %g writes it.
 inline std::string significant(double v, int digits) {
   char buf[64];

@@ -1,5 +1,6 @@
 #include "runner/tournament/selfplay.h"
 
+#include <chrono>
 #include <filesystem>
 #include <mutex>
 
@@ -34,16 +35,29 @@ int run_selfplay(const SelfplayConfig& config, std::ostream& progress) {
 
   RecordWriter writer(config.out);
   std::mutex mutex;
-  int written = 0;
+  int written = 0, red_wins = 0, draws = 0;
+  int64_t plies = 0;
   const int every = std::max(1, config.games / 20);
+  const auto start = std::chrono::steady_clock::now();
+  const auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   run_games(games, schedule, {}, config.concurrency, [&](const ScheduledGame&, const GameRecord& record) {
     const std::string line = to_json_line(record);
     std::lock_guard lock(mutex);
     writer.append_line(line);
-    if (++written % every == 0 || written == config.games)
-      progress << "selfplay: " << written << "/" << config.games << " games" << std::endl;
+    red_wins += record.result == "1-0";
+    draws += record.result == "1/2-1/2";
+    plies += int64_t(record.moves.size());
+    if (++written % every == 0 || written == config.games) {
+      const double rate = written / std::max(seconds(), 1e-9);
+      progress << "selfplay: " << written << "/" << config.games << " games  " << fixed(rate, 1) << " games/s  ETA "
+               << duration_text((config.games - written) / rate) << std::endl;
+    }
   });
   writer.sync();
+  if (written > 0)
+    progress << "selfplay: " << written << " games in " << fixed(seconds(), 1) << " s; Red won " << red_wins
+             << ", Blue " << written - red_wins - draws << ", draws " << draws << "; " << fixed(double(plies) / written, 1)
+             << " plies a game" << std::endl;
   return written;
 }
 

@@ -9,14 +9,6 @@ namespace {
 
 constexpr auto kTableInterval = std::chrono::milliseconds(500);
 
-std::string duration_text(double seconds) {
-  const long s = long(seconds + 0.5);
-  char buf[32];
-  if (s >= 3600) std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-  else std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
-  return buf;
-}
-
 int line_count(const std::string& text) { return int(std::count(text.begin(), text.end(), '\n')); }
 
 // "[#######.............]": the share of games done, 20 cells.

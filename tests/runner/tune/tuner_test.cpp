@@ -41,6 +41,13 @@ TEST(Selfplay, RecordsReplayIntoSamplesSplitByGame) {
   EXPECT_EQ(run_selfplay(config, progress), 30);
   const std::vector<GameRecord> records = read_records(config.out);
   ASSERT_EQ(records.size(), 30u);
+  // The progress has a rate and an ETA; the summary counts what the records say.
+  int red = 0, blue = 0, draws = 0;
+  for (const GameRecord& r : records) (r.result == "1-0" ? red : r.result == "0-1" ? blue : draws) += 1;
+  EXPECT_PRED2(contains, progress.str(), "selfplay: 30/30 games  ");
+  EXPECT_PRED2(contains, progress.str(), " games/s  ETA 0:00");
+  EXPECT_PRED2(contains, progress.str(), cat({"; Red won ", std::to_string(red), ", Blue ", std::to_string(blue),
+                                              ", draws ", std::to_string(draws), "; "}));
 
   SampleOptions options;
   options.per_game = 5;
