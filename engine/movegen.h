@@ -4,8 +4,9 @@
 // For each movable piece the destinations are one bitboard, the union of
 //   - road steps: every linked square, except own pieces and occupied camps;
 //   - railway runs (piece on the railway): straight rays cut at the first blocker, or,
-//     for an Engineer when `engineer_turns` is on, a flood fill through empty railway
-//     squares plus the enemy pieces adjacent to it;
+//     for a piece that turns (Rules::turns: an Engineer when `engineer_turns` is on, a
+//     Bomb under `bomb_flies`, everyone under `all_turn`), a flood fill through empty
+//     railway squares plus the enemy pieces adjacent to it;
 // so a destination reached several ways is one move. Nothing here allocates.
 
 #include <array>
@@ -15,10 +16,12 @@
 
 namespace junqi::engine {
 
-// More than any position can have: at most 21 movable pieces, of which at most 3
-// engineers reaching at most 59 squares and 18 others reaching at most 8 steps plus
-// 13 railway squares on their two lines: 3*59 + 18*21 = 555.
-constexpr int kMaxMoves = 640;
+// More than any position can have, even when every piece turns (all_turn): a side with
+// n pieces on the board moves at most min(n - 1, 21) of them (its Flag never moves), each
+// to at most the 60 - n squares its own pieces leave free; the largest product is
+// 21 * 38 = 798 at n = 22. In the flip game face-down pieces cost a square each and give at
+// most one flip each, so the bound holds there too.
+constexpr int kMaxMoves = 800;
 
 struct MoveList {
   std::array<Move, kMaxMoves> moves;
@@ -57,12 +60,13 @@ typename Board::Bitboard rail_runs(Square s, typename Board::Bitboard occupied, 
   return result;
 }
 
-// Engineer run from s: every empty railway square connected to s through empty railway
-// squares, plus each enemy piece one railway link from that set. With rail_max > 0 the
-// path (attack step included) is at most rail_max links.
+// Turning run from s (an Engineer's, or any piece's the rules let turn): every empty
+// railway square connected to s through empty railway squares, plus each enemy piece one
+// railway link from that set. With rail_max > 0 the path (attack step included) is at
+// most rail_max links.
 template <class Board>
-typename Board::Bitboard engineer_runs(Square s, typename Board::Bitboard empty_rail,
-                                       typename Board::Bitboard enemy, int rail_max) {
+typename Board::Bitboard turning_runs(Square s, typename Board::Bitboard empty_rail,
+                                      typename Board::Bitboard enemy, int rail_max) {
   using Bitboard = typename Board::Bitboard;
   Bitboard reach = square_bb(s), frontier = reach, attacks = 0;
   const int limit = rail_max > 0 ? rail_max : Board::kSquares;
@@ -78,14 +82,19 @@ typename Board::Bitboard engineer_runs(Square s, typename Board::Bitboard empty_
 
 }  // namespace movegen_detail
 
-// Squares whose pieces the side to move may move: no flags, no mines, and nothing in a
-// headquarters unless `hq_exit`.
+// Squares whose pieces side c may move, now or later: no flags, no mines, and nothing in
+// a headquarters unless `hq_exit`. None left is the immobile side of `immobile = at-once`.
 template <class Board>
-typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos) {
-  const Color us = pos.side_to_move();
-  auto movable = pos.pieces(us) & ~pos.pieces(kFlag) & ~pos.pieces(kMine);
+typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos, Color c) {
+  auto movable = pos.pieces(c) & ~pos.pieces(kFlag) & ~pos.pieces(kMine);
   if (!pos.rules().hq_exit) movable &= ~Board::kT.headquarters;
   return movable;
+}
+
+// Squares whose pieces the side to move may move.
+template <class Board>
+typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos) {
+  return movable_pieces(pos, pos.side_to_move());
 }
 
 // Legal destinations of the piece on `from`, which must be one of movable_pieces().
@@ -100,10 +109,15 @@ typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square fr
   const Color us = pos.side_to_move();
   const auto own = pos.pieces(us), occupied = pos.occupied();
   const Rules& rules = pos.rules();
+  const PieceType type = type_of(pos.piece_on(from));
+  // marshal_takes_flag = false: to the Marshal the enemy Flag is a piece it may not attack,
+  // which still blocks its runs. (A player's view of a dark game knows no enemy Flag until
+  // it is revealed, so the view offers such attacks; the referee refuses them.)
+  if (type == kMarshal && !rules.marshal_takes_flag) shielded |= pos.pieces(~us, kFlag);
   auto targets = T.links[from] & ~(occupied & T.camps);
   if (T.railway & square_bb(from)) {
-    if (type_of(pos.piece_on(from)) == kEngineer && rules.engineer_turns)
-      targets |= engineer_runs<Board>(from, T.railway & ~occupied, pos.pieces(~us) & ~shielded, rules.rail_max);
+    if (rules.turns(type))
+      targets |= turning_runs<Board>(from, T.railway & ~occupied, pos.pieces(~us) & ~shielded, rules.rail_max);
     else
       targets |= rail_runs<Board>(from, occupied, rules.rail_max);
   }
