@@ -209,6 +209,21 @@ TEST(Rules, StandardFileGivesTheDefaults) {
   EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/standard.toml"), Rules());
 }
 
+TEST(Rules, ShippedHouseRuleFiles) {
+  // house.toml: the five house rules on, everything else standard.
+  Rules house;
+  house.bomb_flies = true;
+  house.all_turn = true;
+  house.marshal_takes_flag = false;
+  house.mine = MineRule::kAllDie;
+  house.immobile = Immobile::kAtOnce;
+  EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/house.toml"), house);
+  // caai.toml: the standard game ending at once.
+  Rules caai;
+  caai.immobile = Immobile::kAtOnce;
+  EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/caai.toml"), caai);
+}
+
 // A TOML file in the temp directory, removed at the end of the test.
 class TempToml {
  public:
