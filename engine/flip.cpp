@@ -72,22 +72,30 @@ Bitboard movable_pieces(const FlipPosition& pos) {
   return movable_pieces(pos.board()) & ~pos.face_down();
 }
 
+// The loops choose the movement rules once, as the base game's do (movegen.h).
 void generate(const FlipPosition& pos, MoveList& list) {
   Move* out = list.moves.data();
   for (Bitboard down = pos.face_down(); down;) *out++ = make_flip(pop_lsb(down));
   const Bitboard shielded = shielded_pieces(pos);
-  for (Bitboard pieces = movable_pieces(pos); pieces;) {
-    const Square from = pop_lsb(pieces);
-    for (Bitboard to = destinations(pos.board(), from, shielded); to;) *out++ = make_move(from, pop_lsb(to));
-  }
+  out = movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    for (Bitboard pieces = movable_pieces(pos); pieces;) {
+      const Square from = pop_lsb(pieces);
+      for (Bitboard to = destinations_under<decltype(standard)::value>(pos.board(), from, shielded); to;)
+        *out++ = make_move(from, pop_lsb(to));
+    }
+    return out;
+  });
   list.size = int(out - list.moves.data());
 }
 
 int count_moves(const FlipPosition& pos) {
-  int n = popcount(pos.face_down());
   const Bitboard shielded = shielded_pieces(pos);
-  for (Bitboard pieces = movable_pieces(pos); pieces;) n += popcount(destinations(pos.board(), pop_lsb(pieces), shielded));
-  return n;
+  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    int n = popcount(pos.face_down());
+    for (Bitboard pieces = movable_pieces(pos); pieces;)
+      n += popcount(destinations_under<decltype(standard)::value>(pos.board(), pop_lsb(pieces), shielded));
+    return n;
+  });
 }
 
 bool is_legal(const FlipPosition& pos, Move action) {

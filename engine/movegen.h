@@ -10,6 +10,7 @@
 // so a destination reached several ways is one move. Nothing here allocates.
 
 #include <array>
+#include <type_traits>
 
 #include "engine/bitboard.h"
 #include "engine/position.h"
@@ -97,42 +98,74 @@ typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos) {
   return movable_pieces(pos, pos.side_to_move());
 }
 
-// Legal destinations of the piece on `from`, which must be one of movable_pieces().
+namespace movegen_detail {
+
+// Calls f(std::true_type) when the rules move pieces in the standard way
+// (Rules::standard_movement), else f(std::false_type). Loops over pieces make this choice
+// once, so their inner loop is compiled with the house rules' tests folded away: every
+// test in that loop costs, and the default rules stay as fast as before the options.
+template <class F>
+decltype(auto) with_movement(const Rules& rules, F&& f) {
+  if (rules.standard_movement()) return f(std::true_type{});
+  return f(std::false_type{});
+}
+
+}  // namespace movegen_detail
+
+// Legal destinations of the piece on `from`, which must be one of movable_pieces(), when
+// kStandard says whether rules.standard_movement() holds (see with_movement).
 // `shielded`: enemy pieces that block like any piece but may not be attacked (in the
 // flip game, face-down pieces and a Flag its Landmines protect); none in the other kinds,
-// where the constant 0 folds away.
-template <class Board>
-typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square from,
-                                      typename Board::Bitboard shielded = 0) {
+// where the constant 0 folds away. Always inlined: the loops below are the hot path of
+// search and perft, and with two instantiations GCC would otherwise call one of them.
+template <bool kStandard, class Board>
+[[gnu::always_inline]] inline typename Board::Bitboard destinations_under(const BasicPosition<Board>& pos, Square from,
+                                            typename Board::Bitboard shielded = 0) {
   using namespace movegen_detail;
   const auto& T = Board::kT;
   const Color us = pos.side_to_move();
   const auto own = pos.pieces(us), occupied = pos.occupied();
   const Rules& rules = pos.rules();
-  const PieceType type = type_of(pos.piece_on(from));
-  // marshal_takes_flag = false: to the Marshal the enemy Flag is a piece it may not attack,
-  // which still blocks its runs. (A player's view of a dark game knows no enemy Flag until
-  // it is revealed, so the view offers such attacks; the referee refuses them.)
-  if (type == kMarshal && !rules.marshal_takes_flag) shielded |= pos.pieces(~us, kFlag);
   auto targets = T.links[from] & ~(occupied & T.camps);
   if (T.railway & square_bb(from)) {
-    if (rules.turns(type))
+    const PieceType type = type_of(pos.piece_on(from));
+    const bool turns = kStandard ? Rules::turns(type, rules.engineer_turns, false, false) : rules.turns(type);
+    if (turns)
       targets |= turning_runs<Board>(from, T.railway & ~occupied, pos.pieces(~us) & ~shielded, rules.rail_max);
     else
       targets |= rail_runs<Board>(from, occupied, rules.rail_max);
   }
-  return targets & ~(own | shielded);
+  targets &= ~(own | shielded);
+  // marshal_takes_flag = false: the enemy Flag is no target of the Marshal's. It blocked the
+  // runs above like any piece, so only the target goes. (A player's view of a dark game
+  // knows no enemy Flag until it is revealed, so the view offers such attacks; the referee
+  // refuses them.)
+  if (!kStandard && !rules.marshal_takes_flag && type_of(pos.piece_on(from)) == kMarshal)
+    targets &= ~pos.pieces(~us, kFlag);
+  return targets;
+}
+
+// The same for one piece, whatever the rules.
+template <class Board>
+typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square from,
+                                      typename Board::Bitboard shielded = 0) {
+  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    return destinations_under<decltype(standard)::value>(pos, from, shielded);
+  });
 }
 
 // Writes the legal moves of the side to move to `out`; returns the end of the list.
 // A finished game (flag taken, draw counters) is not checked here: see game_end.h.
 template <class Board>
 Move* generate(const BasicPosition<Board>& pos, Move* out) {
-  for (auto pieces = movable_pieces(pos); pieces;) {
-    const Square from = pop_lsb(pieces);
-    for (auto targets = destinations(pos, from); targets;) *out++ = make_move(from, pop_lsb(targets));
-  }
-  return out;
+  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    for (auto pieces = movable_pieces(pos); pieces;) {
+      const Square from = pop_lsb(pieces);
+      for (auto targets = destinations_under<decltype(standard)::value>(pos, from); targets;)
+        *out++ = make_move(from, pop_lsb(targets));
+    }
+    return out;
+  });
 }
 
 template <class Board>
@@ -143,9 +176,12 @@ void generate(const BasicPosition<Board>& pos, MoveList& list) {
 // The number of legal moves, without writing them (bulk counting for perft).
 template <class Board>
 int count_moves(const BasicPosition<Board>& pos) {
-  int n = 0;
-  for (auto pieces = movable_pieces(pos); pieces;) n += popcount(destinations(pos, pop_lsb(pieces)));
-  return n;
+  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    int n = 0;
+    for (auto pieces = movable_pieces(pos); pieces;)
+      n += popcount(destinations_under<decltype(standard)::value>(pos, pop_lsb(pieces)));
+    return n;
+  });
 }
 
 template <class Board>

@@ -37,9 +37,15 @@ struct Rules {
   // Whether pieces of type t on the railway follow turning runs rather than straight ones.
   // The interplay of RULES.md §9 lives here alone: all_turn turns everyone whatever
   // engineer_turns says, and flying Bombs turn even when Engineers may not.
-  constexpr bool turns(PieceType t) const {
-    return all_turn || (t == kEngineer && engineer_turns) || (t == kBomb && bomb_flies);
+  constexpr bool turns(PieceType t) const { return turns(t, engineer_turns, bomb_flies, all_turn); }
+  // The same from the three options, for move generation, which knows some of them at
+  // compile time on its fast path.
+  static constexpr bool turns(PieceType t, bool engineer_turns, bool bomb_flies, bool all_turn) {
+    return (t == kEngineer && engineer_turns) || all_turn || (t == kBomb && bomb_flies);
   }
+  // Whether the house rules that change how pieces move (bomb_flies, all_turn,
+  // marshal_takes_flag) are all at their defaults.
+  constexpr bool standard_movement() const { return !bomb_flies && !all_turn && marshal_takes_flag; }
 
   // Sets one option from its text form. Throws Error naming the key for an unknown key
   // or a bad value.
