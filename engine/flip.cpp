@@ -72,22 +72,30 @@ Bitboard movable_pieces(const FlipPosition& pos) {
   return movable_pieces(pos.board()) & ~pos.face_down();
 }
 
+// The loops choose the movement rules once, as the base game's do (movegen.h).
 void generate(const FlipPosition& pos, MoveList& list) {
   Move* out = list.moves.data();
   for (Bitboard down = pos.face_down(); down;) *out++ = make_flip(pop_lsb(down));
   const Bitboard shielded = shielded_pieces(pos);
-  for (Bitboard pieces = movable_pieces(pos); pieces;) {
-    const Square from = pop_lsb(pieces);
-    for (Bitboard to = destinations(pos.board(), from, shielded); to;) *out++ = make_move(from, pop_lsb(to));
-  }
+  out = movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    for (Bitboard pieces = movable_pieces(pos); pieces;) {
+      const Square from = pop_lsb(pieces);
+      for (Bitboard to = destinations_under<decltype(standard)::value>(pos.board(), from, shielded); to;)
+        *out++ = make_move(from, pop_lsb(to));
+    }
+    return out;
+  });
   list.size = int(out - list.moves.data());
 }
 
 int count_moves(const FlipPosition& pos) {
-  int n = popcount(pos.face_down());
   const Bitboard shielded = shielded_pieces(pos);
-  for (Bitboard pieces = movable_pieces(pos); pieces;) n += popcount(destinations(pos.board(), pop_lsb(pieces), shielded));
-  return n;
+  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    int n = popcount(pos.face_down());
+    for (Bitboard pieces = movable_pieces(pos); pieces;)
+      n += popcount(destinations_under<decltype(standard)::value>(pos.board(), pop_lsb(pieces), shielded));
+    return n;
+  });
 }
 
 bool is_legal(const FlipPosition& pos, Move action) {
@@ -103,12 +111,12 @@ GameStatus status_without_movegen(const FlipPosition& pos) {
   const Color us = b.side_to_move();
   if (!b.has_flag(us)) return {win_for(~us), EndReason::kFlag};
   if (!b.has_flag(~us)) return {win_for(us), EndReason::kFlag};
-  // Movable by type, face up or face down, wherever it stands (§7.1).
-  const Bitboard movable_types = b.occupied() & ~b.pieces(kMine) & ~b.pieces(kFlag);
-  const bool red_stuck = !(movable_types & b.pieces(kRed)), blue_stuck = !(movable_types & b.pieces(kBlue));
-  if (red_stuck && blue_stuck) return {Result::kDraw, EndReason::kNoMovablePieces};
-  if (red_stuck) return {Result::kBlueWins, EndReason::kNoMovablePieces};
-  if (blue_stuck) return {Result::kRedWins, EndReason::kNoMovablePieces};
+  // Movable by type, face up or face down, wherever it stands (§7.1); `immobile = at-once`
+  // goes by place too, so without hq_exit a piece in a headquarters no longer counts.
+  Bitboard movable = b.occupied() & ~b.pieces(kMine) & ~b.pieces(kFlag);
+  if (pos.rules().immobile == Immobile::kAtOnce) movable = movable_pieces(b, kRed) | movable_pieces(b, kBlue);
+  const GameStatus stuck = immobile_status(!(movable & b.pieces(kRed)), !(movable & b.pieces(kBlue)));
+  if (stuck.over()) return stuck;
   if (b.quiet_plies() >= pos.rules().no_capture_draw) return {Result::kDraw, EndReason::kNoCaptureDraw};
   if (b.ply() >= pos.rules().max_plies) return {Result::kDraw, EndReason::kMaxPlies};
   return {};

@@ -36,19 +36,35 @@ constexpr std::string_view reason_name(EndReason r) {
   return "";
 }
 
+// A side with no piece that can ever move again has lost; both such sides draw. Ongoing if
+// neither. (The flip game's §7.1 rule, and `immobile = at-once` in the others.)
+constexpr GameStatus immobile_status(bool red_stuck, bool blue_stuck) {
+  if (red_stuck && blue_stuck) return {Result::kDraw, EndReason::kNoMovablePieces};
+  if (red_stuck) return {Result::kBlueWins, EndReason::kNoMovablePieces};
+  if (blue_stuck) return {Result::kRedWins, EndReason::kNoMovablePieces};
+  return {};
+}
+
 // The ends that need no move generation, in the order of RULES.md §6: a missing flag
-// (it was captured: the side without it lost), then the no-capture draw, then max_plies.
+// (it was captured: the side without it lost), under `immobile = at-once` a side whose
+// pieces can never move again (by type and place only, as RULES.md §9 says, so no move
+// generation), then the no-capture draw, then max_plies.
 template <class Board>
 GameStatus status_without_movegen(const BasicPosition<Board>& pos) {
   const Color us = pos.side_to_move();
   if (!pos.has_flag(us)) return {win_for(~us), EndReason::kFlag};
   if (!pos.has_flag(~us)) return {win_for(us), EndReason::kFlag};
+  if (pos.rules().immobile == Immobile::kAtOnce) {
+    const GameStatus s = immobile_status(!movable_pieces(pos, kRed), !movable_pieces(pos, kBlue));
+    if (s.over()) return s;
+  }
   if (pos.quiet_plies() >= pos.rules().no_capture_draw) return {Result::kDraw, EndReason::kNoCaptureDraw};
   if (pos.ply() >= pos.rules().max_plies) return {Result::kDraw, EndReason::kMaxPlies};
   return {};
 }
 
-// Every end, the side to move having no legal move last.
+// Every end, the side to move having no legal move last (under `immobile = on-turn` this
+// is how a side left with nothing that moves loses).
 template <class Board>
 GameStatus game_status(const BasicPosition<Board>& pos) {
   const GameStatus s = status_without_movegen(pos);

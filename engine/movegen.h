@@ -4,21 +4,25 @@
 // For each movable piece the destinations are one bitboard, the union of
 //   - road steps: every linked square, except own pieces and occupied camps;
 //   - railway runs (piece on the railway): straight rays cut at the first blocker, or,
-//     for an Engineer when `engineer_turns` is on, a flood fill through empty railway
-//     squares plus the enemy pieces adjacent to it;
+//     for a piece that turns (Rules::turns: an Engineer when `engineer_turns` is on, a
+//     Bomb under `bomb_flies`, everyone under `all_turn`), a flood fill through empty
+//     railway squares plus the enemy pieces adjacent to it;
 // so a destination reached several ways is one move. Nothing here allocates.
 
 #include <array>
+#include <type_traits>
 
 #include "engine/bitboard.h"
 #include "engine/position.h"
 
 namespace junqi::engine {
 
-// More than any position can have: at most 21 movable pieces, of which at most 3
-// engineers reaching at most 59 squares and 18 others reaching at most 8 steps plus
-// 13 railway squares on their two lines: 3*59 + 18*21 = 555.
-constexpr int kMaxMoves = 640;
+// More than any position can have, even when every piece turns (all_turn): a side with
+// n pieces on the board moves at most min(n - 1, 21) of them (its Flag never moves), each
+// to at most the 60 - n squares its own pieces leave free; the largest product is
+// 21 * 38 = 798 at n = 22. In the flip game face-down pieces cost a square each and give at
+// most one flip each, so the bound holds there too.
+constexpr int kMaxMoves = 800;
 
 struct MoveList {
   std::array<Move, kMaxMoves> moves;
@@ -57,12 +61,13 @@ typename Board::Bitboard rail_runs(Square s, typename Board::Bitboard occupied, 
   return result;
 }
 
-// Engineer run from s: every empty railway square connected to s through empty railway
-// squares, plus each enemy piece one railway link from that set. With rail_max > 0 the
-// path (attack step included) is at most rail_max links.
+// Turning run from s (an Engineer's, or any piece's the rules let turn): every empty
+// railway square connected to s through empty railway squares, plus each enemy piece one
+// railway link from that set. With rail_max > 0 the path (attack step included) is at
+// most rail_max links.
 template <class Board>
-typename Board::Bitboard engineer_runs(Square s, typename Board::Bitboard empty_rail,
-                                       typename Board::Bitboard enemy, int rail_max) {
+typename Board::Bitboard turning_runs(Square s, typename Board::Bitboard empty_rail,
+                                      typename Board::Bitboard enemy, int rail_max) {
   using Bitboard = typename Board::Bitboard;
   Bitboard reach = square_bb(s), frontier = reach, attacks = 0;
   const int limit = rail_max > 0 ? rail_max : Board::kSquares;
@@ -78,23 +83,44 @@ typename Board::Bitboard engineer_runs(Square s, typename Board::Bitboard empty_
 
 }  // namespace movegen_detail
 
-// Squares whose pieces the side to move may move: no flags, no mines, and nothing in a
-// headquarters unless `hq_exit`.
+// Squares whose pieces side c may move, now or later: no flags, no mines, and nothing in
+// a headquarters unless `hq_exit`. None left is the immobile side of `immobile = at-once`.
 template <class Board>
-typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos) {
-  const Color us = pos.side_to_move();
-  auto movable = pos.pieces(us) & ~pos.pieces(kFlag) & ~pos.pieces(kMine);
+typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos, Color c) {
+  auto movable = pos.pieces(c) & ~pos.pieces(kFlag) & ~pos.pieces(kMine);
   if (!pos.rules().hq_exit) movable &= ~Board::kT.headquarters;
   return movable;
 }
 
-// Legal destinations of the piece on `from`, which must be one of movable_pieces().
+// Squares whose pieces the side to move may move.
+template <class Board>
+typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos) {
+  return movable_pieces(pos, pos.side_to_move());
+}
+
+namespace movegen_detail {
+
+// Calls f(std::true_type) when the rules move pieces in the standard way
+// (Rules::standard_movement), else f(std::false_type). Loops over pieces make this choice
+// once, so their inner loop is compiled with the house rules' tests folded away: every
+// test in that loop costs, and the default rules stay as fast as before the options.
+template <class F>
+decltype(auto) with_movement(const Rules& rules, F&& f) {
+  if (rules.standard_movement()) return f(std::true_type{});
+  return f(std::false_type{});
+}
+
+}  // namespace movegen_detail
+
+// Legal destinations of the piece on `from`, which must be one of movable_pieces(), when
+// kStandard says whether rules.standard_movement() holds (see with_movement).
 // `shielded`: enemy pieces that block like any piece but may not be attacked (in the
 // flip game, face-down pieces and a Flag its Landmines protect); none in the other kinds,
-// where the constant 0 folds away.
-template <class Board>
-typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square from,
-                                      typename Board::Bitboard shielded = 0) {
+// where the constant 0 folds away. Always inlined: the loops below are the hot path of
+// search and perft, and with two instantiations GCC would otherwise call one of them.
+template <bool kStandard, class Board>
+[[gnu::always_inline]] inline typename Board::Bitboard destinations_under(const BasicPosition<Board>& pos, Square from,
+                                            typename Board::Bitboard shielded = 0) {
   using namespace movegen_detail;
   const auto& T = Board::kT;
   const Color us = pos.side_to_move();
@@ -102,23 +128,44 @@ typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square fr
   const Rules& rules = pos.rules();
   auto targets = T.links[from] & ~(occupied & T.camps);
   if (T.railway & square_bb(from)) {
-    if (type_of(pos.piece_on(from)) == kEngineer && rules.engineer_turns)
-      targets |= engineer_runs<Board>(from, T.railway & ~occupied, pos.pieces(~us) & ~shielded, rules.rail_max);
+    const PieceType type = type_of(pos.piece_on(from));
+    const bool turns = kStandard ? Rules::turns(type, rules.engineer_turns, false, false) : rules.turns(type);
+    if (turns)
+      targets |= turning_runs<Board>(from, T.railway & ~occupied, pos.pieces(~us) & ~shielded, rules.rail_max);
     else
       targets |= rail_runs<Board>(from, occupied, rules.rail_max);
   }
-  return targets & ~(own | shielded);
+  targets &= ~(own | shielded);
+  // marshal_takes_flag = false: the enemy Flag is no target of the Marshal's. It blocked the
+  // runs above like any piece, so only the target goes. (A player's view of a dark game
+  // knows no enemy Flag until it is revealed, so the view offers such attacks; the referee
+  // refuses them.)
+  if (!kStandard && !rules.marshal_takes_flag && type_of(pos.piece_on(from)) == kMarshal)
+    targets &= ~pos.pieces(~us, kFlag);
+  return targets;
+}
+
+// The same for one piece, whatever the rules.
+template <class Board>
+typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square from,
+                                      typename Board::Bitboard shielded = 0) {
+  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    return destinations_under<decltype(standard)::value>(pos, from, shielded);
+  });
 }
 
 // Writes the legal moves of the side to move to `out`; returns the end of the list.
 // A finished game (flag taken, draw counters) is not checked here: see game_end.h.
 template <class Board>
 Move* generate(const BasicPosition<Board>& pos, Move* out) {
-  for (auto pieces = movable_pieces(pos); pieces;) {
-    const Square from = pop_lsb(pieces);
-    for (auto targets = destinations(pos, from); targets;) *out++ = make_move(from, pop_lsb(targets));
-  }
-  return out;
+  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    for (auto pieces = movable_pieces(pos); pieces;) {
+      const Square from = pop_lsb(pieces);
+      for (auto targets = destinations_under<decltype(standard)::value>(pos, from); targets;)
+        *out++ = make_move(from, pop_lsb(targets));
+    }
+    return out;
+  });
 }
 
 template <class Board>
@@ -129,9 +176,12 @@ void generate(const BasicPosition<Board>& pos, MoveList& list) {
 // The number of legal moves, without writing them (bulk counting for perft).
 template <class Board>
 int count_moves(const BasicPosition<Board>& pos) {
-  int n = 0;
-  for (auto pieces = movable_pieces(pos); pieces;) n += popcount(destinations(pos, pop_lsb(pieces)));
-  return n;
+  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
+    int n = 0;
+    for (auto pieces = movable_pieces(pos); pieces;)
+      n += popcount(destinations_under<decltype(standard)::value>(pos, pop_lsb(pieces)));
+    return n;
+  });
 }
 
 template <class Board>

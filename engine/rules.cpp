@@ -61,7 +61,7 @@ Option integer(std::string_view name, int Rules::*field, int min) {
 const std::vector<Option>& options() {
   static const std::vector<Option> table = {
       choice("kind", {"dark", "open", "flip", "four"}, &Rules::kind),
-      choice("mine", {"attacker-dies", "both-die"}, &Rules::mine),
+      choice("mine", {"attacker-dies", "both-die", "all-die"}, &Rules::mine),
       flag("marshal_death_reveals_flag", &Rules::marshal_death_reveals_flag),
       flag("engineer_scout", &Rules::engineer_scout),
       flag("engineer_turns", &Rules::engineer_turns),
@@ -72,6 +72,10 @@ const std::vector<Option>& options() {
       choice("flip_flag_capture", {"any", "after-mines"}, &Rules::flip_flag_capture),
       choice("flip_colour", {"first-engineer", "first-flip"}, &Rules::flip_colour),
       flag("four_allies_visible", &Rules::four_allies_visible),
+      flag("bomb_flies", &Rules::bomb_flies),
+      flag("all_turn", &Rules::all_turn),
+      flag("marshal_takes_flag", &Rules::marshal_takes_flag),
+      choice("immobile", {"on-turn", "at-once"}, &Rules::immobile),
   };
   return table;
 }

@@ -6,12 +6,15 @@
 #include <utility>
 #include <vector>
 
+#include "engine/types.h"
+
 namespace junqi::engine {
 
 enum class GameKind { kDark, kOpen, kFlip, kFour };
-enum class MineRule { kAttackerDies, kBothDie };
+enum class MineRule { kAttackerDies, kBothDie, kAllDie };
 enum class FlipFlagCapture { kAny, kAfterMines };
 enum class FlipColour { kFirstEngineer, kFirstFlip };
+enum class Immobile { kOnTurn, kAtOnce };
 
 struct Rules {
   GameKind kind = GameKind::kDark;
@@ -26,6 +29,23 @@ struct Rules {
   FlipFlagCapture flip_flag_capture = FlipFlagCapture::kAfterMines;
   FlipColour flip_colour = FlipColour::kFirstEngineer;
   bool four_allies_visible = false;
+  bool bomb_flies = false;
+  bool all_turn = false;
+  bool marshal_takes_flag = true;
+  Immobile immobile = Immobile::kOnTurn;
+
+  // Whether pieces of type t on the railway follow turning runs rather than straight ones.
+  // The interplay of RULES.md §9 lives here alone: all_turn turns everyone whatever
+  // engineer_turns says, and flying Bombs turn even when Engineers may not.
+  constexpr bool turns(PieceType t) const { return turns(t, engineer_turns, bomb_flies, all_turn); }
+  // The same from the three options, for move generation, which knows some of them at
+  // compile time on its fast path.
+  static constexpr bool turns(PieceType t, bool engineer_turns, bool bomb_flies, bool all_turn) {
+    return (t == kEngineer && engineer_turns) || all_turn || (t == kBomb && bomb_flies);
+  }
+  // Whether the house rules that change how pieces move (bomb_flies, all_turn,
+  // marshal_takes_flag) are all at their defaults.
+  constexpr bool standard_movement() const { return !bomb_flies && !all_turn && marshal_takes_flag; }
 
   // Sets one option from its text form. Throws Error naming the key for an unknown key
   // or a bad value.

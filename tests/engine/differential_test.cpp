@@ -28,22 +28,51 @@ struct Variant {
   Rules rules;
 };
 
-// The default rules and each option of RULES.md §9 that changes movement or combat.
+// The default rules, each option of RULES.md §9 that changes movement, combat or the end
+// of the game, and the pairs whose interplay §9 spells out.
 std::vector<Variant> variants() {
   std::vector<Variant> out;
-  auto add = [&](const std::string& key, const std::string& value) {
+  auto add = [&](std::vector<std::pair<std::string, std::string>> assignments) {
     Rules r;
-    if (!key.empty()) r.set(key, value);
-    out.push_back({key.empty() ? std::string("default") : key + '=' + value, r});
+    std::string name;
+    for (const auto& [key, value] : assignments) {
+      r.set(key, value);
+      name += (name.empty() ? "" : " ") + key + '=' + value;
+    }
+    out.push_back({name.empty() ? std::string("default") : name, r});
   };
-  add("", "");
-  add("engineer_turns", "false");
-  add("rail_max", "1");
-  add("rail_max", "2");
-  add("rail_max", "3");
-  add("hq_exit", "true");
-  add("mine", "both-die");
+  add({});
+  add({{"engineer_turns", "false"}});
+  add({{"rail_max", "1"}});
+  add({{"rail_max", "2"}});
+  add({{"rail_max", "3"}});
+  add({{"hq_exit", "true"}});
+  add({{"mine", "both-die"}});
+  add({{"mine", "all-die"}});
+  add({{"bomb_flies", "true"}});
+  add({{"bomb_flies", "true"}, {"engineer_turns", "false"}});
+  add({{"all_turn", "true"}});
+  add({{"all_turn", "true"}, {"engineer_turns", "false"}, {"rail_max", "3"}});
+  add({{"marshal_takes_flag", "false"}});
+  add({{"immobile", "at-once"}});
+  add({{"immobile", "at-once"}, {"hq_exit", "true"}});
   return out;
+}
+
+// Rules with every movement, combat and end option of §9 drawn at random, so that options
+// meet in combinations no list above names.
+Rules random_rules(Rng& rng) {
+  Rules r;
+  auto coin = [&] { return rng.below(2) == 1; };
+  r.engineer_turns = coin();
+  r.rail_max = coin() ? 0 : 1 + int(rng.below(4));
+  r.hq_exit = coin();
+  r.mine = MineRule(rng.below(3));
+  r.bomb_flies = coin();
+  r.all_turn = coin();
+  r.marshal_takes_flag = coin();
+  r.immobile = coin() ? Immobile::kAtOnce : Immobile::kOnTurn;
+  return r;
 }
 
 std::string describe(const Position& pos) {
@@ -242,6 +271,21 @@ Position scattered_position(Rng& rng, const Rules& rules) {
   return pos;
 }
 
+// The same moves in pos, and after each of them (so every kind of fight) the same position
+// and the same verdict on whether the game is over.
+void compare_every_move(const Position& pos) {
+  ASSERT_TRUE(same_moves(pos));
+  for (Move m : engine_moves(pos)) {
+    Position after = pos;
+    Position::Undo undo;
+    after.make(m, undo);
+    ref::MailboxPosition r = ref::from_position(pos);
+    ref::make_move(r, m);
+    ASSERT_TRUE(same_position(after, r)) << "move " << move_string(m) << " from " << describe(pos);
+    ASSERT_EQ(status_without_movegen(after).over(), ref::game_over(r)) << describe(after);
+  }
+}
+
 TEST(Differential, ScatteredPositionsUnderEveryVariant) {
   constexpr int kPositionsPerVariant = 400;
   uint64_t seed = 20000;
@@ -249,19 +293,27 @@ TEST(Differential, ScatteredPositionsUnderEveryVariant) {
     SCOPED_TRACE(v.name);
     for (int i = 0; i < kPositionsPerVariant; ++i) {
       Rng rng(++seed);
-      const Position pos = scattered_position(rng, v.rules);
-      ASSERT_TRUE(same_moves(pos));
-      // Every move, so every kind of fight, against the reference's make.
-      for (Move m : engine_moves(pos)) {
-        Position after = pos;
-        Position::Undo undo;
-        after.make(m, undo);
-        ref::MailboxPosition r = ref::from_position(pos);
-        ref::make_move(r, m);
-        ASSERT_TRUE(same_position(after, r)) << "move " << move_string(m) << " from " << describe(pos);
-        ASSERT_EQ(status_without_movegen(after).over(), ref::game_over(r)) << describe(after);
-      }
+      compare_every_move(scattered_position(rng, v.rules));
+      if (HasFailure()) return;
     }
+  }
+}
+
+TEST(Differential, RandomOptionMixes) {
+  // Scattered positions (every move made and compared) and playouts, each under its own
+  // random mix of options.
+  for (uint64_t seed = 40000; seed < 40600; ++seed) {
+    Rng rng(seed);
+    const Rules rules = random_rules(rng);
+    compare_every_move(scattered_position(rng, rules));
+    if (HasFailure()) return;
+  }
+  for (uint64_t seed = 50000; seed < 50040; ++seed) {
+    Rng rng(seed);
+    const Rules rules = random_rules(rng);
+    const Deployment red = random_deployment(rng), blue = random_deployment(rng);
+    play_and_compare(start_position(red, blue, rules), rng, 400);
+    if (HasFailure()) return;
   }
 }
 

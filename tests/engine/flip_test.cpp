@@ -230,6 +230,72 @@ TEST(Flip, EndsOfTheGame) {
   expect_end("3f1/5/2t2/5/5/5/5/5/5/5/5/1F1T1 r 3 1000", Result::kDraw, EndReason::kMaxPlies);
 }
 
+// --- The house rules of RULES.md §9 in the flip game ---
+
+// Blue to move: face-down Blue p on a2, face-up Red T on c2, Blue's `piece` face up on e2,
+// Blue Landmine on e11, Flags d12 and d1.
+std::string blue_runner_on_e2(char piece) { return std::string("3f1/4l/5/5/5/5/5/5/5/5/*p1T1") + piece + "/3F1 b 0 10"; }
+
+TEST(Flip, FlyingBombAndAllTurn) {
+  // By default a Blue bomb on e2 runs straight like the p of OnlyFaceUpPiecesOfOnesColourMove:
+  // 12 moves + the flip of a2 = 13.
+  // bomb_flies: it turns over the railway. Of the 32 railway squares a2 (face down), c2 (T),
+  // e2 (itself) and e11 (own mine) are taken; b2 is cut off between a2 and c2; the other 27
+  // are reached (e3..e10, rank 6, rank 7, file a a3..a5 and a8..a11, b11 c11 d11, d2). It
+  // attacks the T on c2 but never the face-down a2. Road e1 and camp d3: 27 + 1 + 2 = 30,
+  // + 1 flip = 31.
+  EXPECT_EQ(count_moves(parse_flip_jfen(blue_runner_on_e2('b'), flip_rules())), 13);
+  const FlipPosition flying = parse_flip_jfen(blue_runner_on_e2('b'), flip_rules("bomb_flies", "true"));
+  EXPECT_EQ(count_moves(flying), 31);
+  EXPECT_TRUE(is_legal(flying, make_move(sq("e2"), sq("a11"))));
+  EXPECT_FALSE(is_legal(flying, make_move(sq("e2"), sq("b2"))));
+  EXPECT_FALSE(is_legal(flying, make_move(sq("e2"), sq("a2"))));
+  // all_turn: the p turns the same way.
+  EXPECT_EQ(count_moves(parse_flip_jfen(blue_runner_on_e2('p'), flip_rules())), 13);
+  EXPECT_EQ(count_moves(parse_flip_jfen(blue_runner_on_e2('p'), flip_rules("all_turn", "true"))), 31);
+  FlipPosition pos = parse_flip_jfen(blue_runner_on_e2('p'), flip_rules("all_turn", "true"));
+  EXPECT_EQ(perft(pos, 1), 31u);
+  EXPECT_EQ(perft(pos, 1, false), 31u);
+}
+
+TEST(Flip, MarshalMayNotTakeTheFlag) {
+  // Red M face up on a11, Blue Flag face up on c11 with no Blue Landmine left (so after-mines
+  // does not shield it), a face-down Blue y on e7. M: road a12, camp b10; rank 11 b11 then
+  // the Flag; file a a10..a2 (9) = 12, + the Flag = 13, + 1 flip = 14.
+  // marshal_takes_flag = false: the Flag only blocks: 13.
+  const std::string_view jfen = "5/M1f2/5/5/5/4*y/5/5/5/5/5/3F1 r 0 10";
+  const Move take_flag = make_move(sq("a11"), sq("c11"));
+  EXPECT_EQ(count_moves(parse_flip_jfen(jfen, flip_rules())), 14);
+  EXPECT_TRUE(is_legal(parse_flip_jfen(jfen, flip_rules()), take_flag));
+  const FlipPosition no_marshal = parse_flip_jfen(jfen, flip_rules("marshal_takes_flag", "false"));
+  EXPECT_EQ(count_moves(no_marshal), 13);
+  EXPECT_FALSE(is_legal(no_marshal, take_flag));
+  EXPECT_FALSE(is_legal(no_marshal, make_move(sq("a11"), sq("d11"))));
+}
+
+TEST(Flip, ImmobileAtOnceCountsPlace) {
+  // Red's only piece besides its Flag is a T in the headquarters b1: face up, the default
+  // §7.1 rule counts it (by type) and Red loses only for want of an action; under at-once it
+  // can never move again, so Red has lost at once; with hq_exit it may leave: play on.
+  const std::string_view up = "3f1/5/2t2/5/5/5/5/5/5/5/5/1T1F1 r 0 10";
+  Rules at_once = flip_rules("immobile", "at-once");
+  EXPECT_EQ(game_status(parse_flip_jfen(up, flip_rules())).reason, EndReason::kNoMoves);
+  EXPECT_EQ(game_status(parse_flip_jfen(up, at_once)).reason, EndReason::kNoMovablePieces);
+  EXPECT_EQ(game_status(parse_flip_jfen(up, at_once)).result, Result::kBlueWins);
+  Rules at_once_hq = at_once;
+  at_once_hq.set("hq_exit", "true");
+  EXPECT_FALSE(game_status(parse_flip_jfen(up, at_once_hq)).over());
+  // Face down in b1: by default Red may still flip it (one action, the game goes on); under
+  // at-once, once turned up it could never move, so Red has lost already.
+  const std::string_view down = "3f1/5/2t2/5/5/5/5/5/5/5/5/1*T1F1 r 0 10";
+  FlipPosition pos = parse_flip_jfen(down, flip_rules());
+  EXPECT_FALSE(game_status(pos).over());
+  EXPECT_EQ(perft(pos, 1), 1u);
+  FlipPosition stuck = parse_flip_jfen(down, at_once);
+  EXPECT_EQ(game_status(stuck).reason, EndReason::kNoMovablePieces);
+  EXPECT_EQ(perft(stuck, 1), 0u);
+}
+
 TEST(Flip, GenerateAgreesWithCountAndLegalityAlongRandomGames) {
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     Rng rng(seed);

@@ -158,5 +158,90 @@ TEST(GameEnd, PerftOfFinishedGames) {
   }
 }
 
+// --- immobile = at-once (RULES.md §9) ---
+
+Rules at_once(bool hq_exit = false) {
+  Rules r = with("immobile", "at-once");
+  r.hq_exit = hq_exit;
+  return r;
+}
+
+TEST(GameEnd, ImmobileAtOnceTheCaaiExample) {
+  // Blue is down to its Flag (d12) and a Landmine (e12); Red (P a2, F b1) is to move. By
+  // default Red plays on (P a2 has its 15 moves) and Blue loses only on its own turn; under
+  // at-once the game is already over: Red wins, reason no-movable-pieces.
+  const std::string_view jfen = "3fl/5/5/5/5/5/5/5/5/5/P4/1F3 r 4 21";
+  expect_status(parse_jfen(jfen), Result::kOngoing, EndReason::kNone);
+  expect_status(parse_jfen(jfen, at_once()), Result::kRedWins, EndReason::kNoMovablePieces);
+  EXPECT_TRUE(status_without_movegen(parse_jfen(jfen, at_once())).over());  // by type and place alone
+  // perft: 15 moves by default; none once the game is over.
+  Position pos = parse_jfen(jfen);
+  EXPECT_EQ(perft(pos, 1), 15u);
+  Position over = parse_jfen(jfen, at_once());
+  EXPECT_EQ(perft(over, 1), 0u);
+}
+
+TEST(GameEnd, ImmobileAtOnceNeitherSideCanMoveIsADraw) {
+  // Red: Landmine a1, Flag b1. Blue: Flag d12, Landmine e12. Red to move: by default Red
+  // has no legal move and loses; under at-once neither side can ever move: a draw.
+  const std::string_view jfen = "3fl/5/5/5/5/5/5/5/5/5/5/LF3 r 0 10";
+  expect_status(parse_jfen(jfen), Result::kBlueWins, EndReason::kNoMoves);
+  expect_status(parse_jfen(jfen, at_once()), Result::kDraw, EndReason::kNoMovablePieces);
+}
+
+TEST(GameEnd, ImmobileAtOnceCountsHeadquartersByHqExit) {
+  // Red: Landmines a1 c1 b2, Flag b1, P in its headquarters d1; Blue: p e11, f d12. The P can
+  // never leave d1 without hq_exit: under at-once Red has lost, even with Blue to move.
+  const std::string_view red_to_move = "3f1/4p/5/5/5/5/5/5/5/5/1L3/LFLP1 r 4 20";
+  const std::string_view blue_to_move = "3f1/4p/5/5/5/5/5/5/5/5/1L3/LFLP1 b 4 20";
+  expect_status(parse_jfen(red_to_move, at_once()), Result::kBlueWins, EndReason::kNoMovablePieces);
+  expect_status(parse_jfen(blue_to_move, at_once()), Result::kBlueWins, EndReason::kNoMovablePieces);
+  // By default Blue plays on when it is to move.
+  expect_status(parse_jfen(blue_to_move), Result::kOngoing, EndReason::kNone);
+  // With hq_exit the P may leave: the game goes on.
+  expect_status(parse_jfen(red_to_move, at_once(true)), Result::kOngoing, EndReason::kNone);
+  // A piece in the enemy's headquarters can never move either: Blue with only its p on d1
+  // (Red's headquarters), its Flag and a Landmine has lost under at-once.
+  // Red: P a2, F b1. Blue: p d1, f d12, l e12.
+  expect_status(parse_jfen("3fl/5/5/5/5/5/5/5/5/5/P4/1F1p1 r 0 30", at_once()), Result::kRedWins,
+                EndReason::kNoMovablePieces);
+}
+
+TEST(GameEnd, ImmobileAtOnceAWalledInPieceStillCounts) {
+  // Red: P a1 walled in by its own Landmine a2 and Flag b1 (no legal move, but a piece that
+  // could move by type and place); Blue: p e11, f d12. Not stuck under at-once, so the
+  // no-legal-move rule applies on Red's turn: Blue wins by no-moves.
+  const std::string_view jfen = "3f1/4p/5/5/5/5/5/5/5/5/L4/PF3 r 0 30";
+  expect_status(parse_jfen(jfen, at_once()), Result::kBlueWins, EndReason::kNoMoves);
+  EXPECT_FALSE(status_without_movegen(parse_jfen(jfen, at_once())).over());
+}
+
+TEST(GameEnd, ImmobileAtOnceOrderOfEnds) {
+  // RULES.md §9: flag, immobile side, no-capture draw, max_plies, no legal move.
+  // Blue's Flag gone and Red stuck (Flag and Landmine only): the flag counts first.
+  expect_status(parse_jfen("4p/5/5/5/5/5/5/5/5/5/5/LF3 r 70 1000", at_once()), Result::kRedWins, EndReason::kFlag);
+  // Red stuck, no-capture count and max_plies reached: the immobile side comes before both.
+  expect_status(parse_jfen("3f1/4p/5/5/5/5/5/5/5/5/5/LF3 r 70 1000", at_once()), Result::kBlueWins,
+                EndReason::kNoMovablePieces);
+  // Nobody stuck: the draws as before.
+  expect_status(parse_jfen(live("r", 70, 1000), at_once()), Result::kDraw, EndReason::kNoCaptureDraw);
+}
+
+TEST(GameEnd, ImmobileAtOnceReachedByAMove) {
+  // Red E on a5 attacks Blue's last movable piece, a Bomb on a6 (both die); Blue keeps its
+  // Flag and a Landmine, Red its Flag and an Engineer on c3. Under at-once the game ends with
+  // that move (perft(2) = 0 below it); by default Blue, to move, has no move and loses then.
+  //  Blue: f d12, l e12, b a6.  Red: E a5, E c3, F b1.
+  const std::string_view jfen = "3fl/5/5/5/5/5/b4/E4/5/2E2/5/1F3 r 0 30";
+  for (const Rules& rules : {Rules{}, at_once()}) {
+    Position pos = parse_jfen(jfen, rules);
+    Position::Undo undo;
+    EXPECT_EQ(pos.make(parse_move("a5-a6"), undo), Outcome::kBothDie);
+    const GameStatus st = game_status(pos);
+    EXPECT_EQ(st.result, Result::kRedWins);
+    EXPECT_EQ(st.reason, rules.immobile == Immobile::kAtOnce ? EndReason::kNoMovablePieces : EndReason::kNoMoves);
+  }
+}
+
 }  // namespace
 }  // namespace junqi::engine

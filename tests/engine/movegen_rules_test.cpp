@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <initializer_list>
 #include <set>
 #include <string>
 #include <string_view>
@@ -63,6 +64,13 @@ MoveSet all_moves(const Position& pos) {
 Rules with(std::string_view key, std::string_view value) {
   Rules r;
   r.set(key, value);
+  return r;
+}
+
+// Rules with several options set, in the order given.
+Rules with(std::initializer_list<std::pair<std::string_view, std::string_view>> options) {
+  Rules r;
+  for (const auto& [key, value] : options) r.set(key, value);
   return r;
 }
 
@@ -296,6 +304,101 @@ TEST(MovegenRules, DestinationReachedSeveralWaysIsListedOnce) {
   EXPECT_EQ(list.size, 33);
   for (std::string_view to : {"b2", "a3", "e6", "c7"})
     EXPECT_EQ(std::count(list.begin(), list.end(), make_move(sq("a2"), sq(to))), 1) << to;
+}
+
+// --- The house rules of RULES.md §9: bomb_flies, all_turn, marshal_takes_flag ---
+
+// The moves of an Engineer on a2 over the empty board (EngineerRunsOverTheWholeRailway),
+// and of a piece that runs straight from a2 (NonEngineerCannotTurnTheCorner).
+const MoveSet kTurningFromA2 = from_to("a2",
+                                       "b2 c2 d2 e2 a3 a4 a5 a6 a7 a8 a9 a10 a11 "
+                                       "e3 e4 e5 e6 e7 e8 e9 e10 e11 b6 c6 d6 b7 c7 d7 b11 c11 d11 a1 b3");
+const MoveSet kStraightFromA2 = from_to("a2", "a3 a4 a5 a6 a7 a8 a9 a10 a11 b2 c2 d2 e2 a1 b3");
+
+TEST(MovegenHouseRules, FlyingBombTurnsLikeAnEngineer) {
+  // Red B on a2, empty board. By default a Bomb runs straight: the 15 moves of a platoon.
+  // bomb_flies (炸弹满天飞): every railway square but a2 (31) + a1, b3 = 33, the Engineer's.
+  const std::string_view jfen = "3f1/5/5/5/5/5/5/5/5/5/B4/1F3 r 0 0";
+  EXPECT_EQ(kStraightFromA2.size(), 15u);
+  EXPECT_EQ(kTurningFromA2.size(), 33u);
+  EXPECT_EQ(all_moves(parse_jfen(jfen)), kStraightFromA2);
+  EXPECT_EQ(all_moves(parse_jfen(jfen, with("bomb_flies", "true"))), kTurningFromA2);
+  // A flying Bomb turns even when Engineers may not (RULES.md §9, interplay); and
+  // engineer_turns alone does not make a Bomb turn.
+  EXPECT_EQ(all_moves(parse_jfen(jfen, with({{"bomb_flies", "true"}, {"engineer_turns", "false"}}))), kTurningFromA2);
+  EXPECT_EQ(all_moves(parse_jfen(jfen, with("engineer_turns", "false"))), kStraightFromA2);
+  // bomb_flies moves Bombs only: an Engineer under engineer_turns = false still runs straight.
+  EXPECT_EQ(all_moves(parse_jfen(kEngineerA2, with({{"bomb_flies", "true"}, {"engineer_turns", "false"}}))),
+            kStraightFromA2);
+}
+
+TEST(MovegenHouseRules, FlyingBombUnderRailMaxCountsLinksOfTheTurningPath) {
+  // Red B on b6 (rank 6; b6-b7 is a mountain), empty board, rail_max = 2.
+  // Straight: rank 6 west a6, east c6 d6; road b5 (camp) = 4.
+  // Turning, by links from b6: 1: a6 c6;  2: a5 a7 (turning at a6), d6 c7 (at c6); road b5 = 7.
+  const std::string_view jfen = "3f1/5/5/5/5/5/1B3/5/5/5/5/1F3 r 0 0";
+  EXPECT_EQ(all_moves(parse_jfen(jfen, with("rail_max", "2"))), from_to("b6", "a6 c6 d6 b5"));
+  EXPECT_EQ(all_moves(parse_jfen(jfen, with({{"rail_max", "2"}, {"bomb_flies", "true"}}))),
+            from_to("b6", "a6 c6 a5 a7 d6 c7 b5"));
+}
+
+TEST(MovegenHouseRules, AllTurnTurnsEveryPiece) {
+  // The board of EngineerAttacksFirstEnemyOnEachPathAndStopsAtOwnPieces: Red E a2, P a3,
+  // F b1; Blue p a7 c7 e7, c e8, f d12. By default 19 + 5 = 24 moves.
+  //  8  . . . . c
+  //  7  p . p . p
+  //  3  P . . . .
+  //  2  E . . . .
+  // all_turn (可以拐直角弯路): the Engineer's 19 are unchanged; P a3 now turns too: north a4
+  // a5 a6, attack a7; at a6 east b6 c6 d6 e6, attack c7 from c6 and e7 from e6; down file e
+  // e5 e4 e3 e2, west along rank 2 d2 c2 b2 (own E on a2); road b3 (camp) =
+  // 14 empty + 3 attacks + 1 = 18. In all 37.
+  const std::string_view jfen = "3f1/5/5/5/4c/p1p1p/5/5/5/P4/E4/1F3 r 0 0";
+  const MoveSet engineer = from_to("a2", "b2 c2 d2 e2 e3 e4 e5 e6 d6 c6 b6 a6 a5 a4 e7 c7 a7 a1 b3");
+  const MoveSet platoon = from_to("a3", "a4 a5 a6 b6 c6 d6 e6 e5 e4 e3 e2 d2 c2 b2 a7 c7 e7 b3");
+  EXPECT_EQ(platoon.size(), 18u);
+  const Position pos = parse_jfen(jfen, with("all_turn", "true"));
+  EXPECT_EQ(moves_from(pos, "a2"), engineer);
+  EXPECT_EQ(moves_from(pos, "a3"), platoon);
+  EXPECT_EQ(all_moves(pos), join(engineer, platoon));
+  EXPECT_EQ(count_moves(pos), 37);
+}
+
+TEST(MovegenHouseRules, AllTurnOverridesEngineerTurns) {
+  // Under all_turn, engineer_turns = false has no effect: the Engineer on a2 still turns (33),
+  // and so does a platoon in its place.
+  EXPECT_EQ(all_moves(parse_jfen(kEngineerA2, with({{"all_turn", "true"}, {"engineer_turns", "false"}}))),
+            kTurningFromA2);
+  EXPECT_EQ(all_moves(parse_jfen("3f1/5/5/5/5/5/5/5/5/5/P4/1F3 r 0 0", with("all_turn", "true"))), kTurningFromA2);
+}
+
+TEST(MovegenHouseRules, MarshalMayNotTakeTheFlag) {
+  // Red M on d11 beside Blue's Flag on d12 (a headquarters). d11's links: d12, c11 and e11
+  // (railway), d10 (camp); rank 11 runs west c11 b11 a11 and east e11. By default 6 moves,
+  // the flag capture among them; marshal_takes_flag = false (除司令外): 5.
+  const std::string_view jfen = "3f1/3M1/5/5/5/5/5/5/5/5/5/1F3 r 0 0";
+  const MoveSet without_flag = from_to("d11", "c11 b11 a11 e11 d10");
+  EXPECT_EQ(all_moves(parse_jfen(jfen)), join(without_flag, from_to("d11", "d12")));
+  EXPECT_EQ(all_moves(parse_jfen(jfen, with("marshal_takes_flag", "false"))), without_flag);
+  // Any other piece still takes it: a General in the Marshal's place has the 6.
+  EXPECT_EQ(all_moves(parse_jfen("3f1/3G1/5/5/5/5/5/5/5/5/5/1F3 r 0 0", with("marshal_takes_flag", "false"))),
+            join(from_to("d11", "c11 b11 a11 e11 d10"), from_to("d11", "d12")));
+}
+
+TEST(MovegenHouseRules, AFlagTheMarshalMayNotTakeStillBlocksItsRuns) {
+  // Red M on a2, Blue's Flag on a5 (a railway square, as after a scattered set-up), Red F b1.
+  // Straight: file a a3 a4 then the Flag; rank 2 b2 c2 d2 e2; road a1 b3. By default the Flag
+  // is attacked (9 moves); marshal_takes_flag = false: it only blocks (8), nothing beyond it.
+  const std::string_view jfen = "5/5/5/5/5/5/5/f4/5/5/M4/1F3 r 0 0";
+  const MoveSet straight = from_to("a2", "a3 a4 b2 c2 d2 e2 a1 b3");
+  EXPECT_EQ(all_moves(parse_jfen(jfen)), join(straight, from_to("a2", "a5")));
+  EXPECT_EQ(all_moves(parse_jfen(jfen, with("marshal_takes_flag", "false"))), straight);
+  // all_turn: the Marshal turns round the whole railway, every square but a2 and a5 (30) +
+  // a1, b3 = 32, and reaches a6 from above, not through the Flag; attacking it makes 33.
+  MoveSet turning = kTurningFromA2;
+  turning.erase("a2-a5");
+  EXPECT_EQ(all_moves(parse_jfen(jfen, with({{"all_turn", "true"}, {"marshal_takes_flag", "false"}}))), turning);
+  EXPECT_EQ(all_moves(parse_jfen(jfen, with("all_turn", "true"))), kTurningFromA2);
 }
 
 }  // namespace

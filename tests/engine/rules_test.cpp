@@ -41,6 +41,10 @@ TEST(Rules, DefaultsAreThoseOfTheSpec) {
   EXPECT_EQ(r.flip_flag_capture, FlipFlagCapture::kAfterMines);
   EXPECT_EQ(r.flip_colour, FlipColour::kFirstEngineer);
   EXPECT_FALSE(r.four_allies_visible);
+  EXPECT_FALSE(r.bomb_flies);
+  EXPECT_FALSE(r.all_turn);
+  EXPECT_TRUE(r.marshal_takes_flag);
+  EXPECT_EQ(r.immobile, Immobile::kOnTurn);
   const std::vector<std::pair<std::string, std::string>> expected = {{"kind", "dark"},
                                                                      {"mine", "attacker-dies"},
                                                                      {"marshal_death_reveals_flag", "true"},
@@ -52,7 +56,11 @@ TEST(Rules, DefaultsAreThoseOfTheSpec) {
                                                                      {"max_plies", "1000"},
                                                                      {"flip_flag_capture", "after-mines"},
                                                                      {"flip_colour", "first-engineer"},
-                                                                     {"four_allies_visible", "false"}};
+                                                                     {"four_allies_visible", "false"},
+                                                                     {"bomb_flies", "false"},
+                                                                     {"all_turn", "false"},
+                                                                     {"marshal_takes_flag", "true"},
+                                                                     {"immobile", "on-turn"}};
   EXPECT_EQ(r.entries(), expected);
 }
 
@@ -84,8 +92,20 @@ TEST(Rules, SetEveryOption) {
   EXPECT_EQ(r.flip_colour, FlipColour::kFirstFlip);
   r.set("four_allies_visible", "true");
   EXPECT_TRUE(r.four_allies_visible);
+  r.set("bomb_flies", "true");
+  EXPECT_TRUE(r.bomb_flies);
+  r.set("all_turn", "true");
+  EXPECT_TRUE(r.all_turn);
+  r.set("marshal_takes_flag", "false");
+  EXPECT_FALSE(r.marshal_takes_flag);
+  r.set("immobile", "at-once");
+  EXPECT_EQ(r.immobile, Immobile::kAtOnce);
   // Each value reads back through entries(); and back to the defaults.
   EXPECT_EQ(r.entries()[1].second, "both-die");
+  EXPECT_EQ(r.entries().back(), (std::pair<std::string, std::string>{"immobile", "at-once"}));
+  r.set("mine", "all-die");
+  EXPECT_EQ(r.mine, MineRule::kAllDie);
+  EXPECT_EQ(r.entries()[1].second, "all-die");
   for (const auto& [key, value] : Rules().entries()) r.set(key, value);
   EXPECT_EQ(r, Rules());
 }
@@ -110,6 +130,13 @@ TEST(Rules, UnknownKeyAndBadValuesNameTheKey) {
                             {"engineer_turns", "True"},
                             {"hq_exit", ""},
                             {"four_allies_visible", "no"},
+                            {"mine", "all_die"},
+                            {"mine", "all"},
+                            {"bomb_flies", "yes"},
+                            {"all_turn", "1"},
+                            {"marshal_takes_flag", "False"},
+                            {"immobile", "at_once"},
+                            {"immobile", "never"},
                             {"rail_max", "-1"},
                             {"rail_max", "two"},
                             {"rail_max", "2x"},
@@ -144,8 +171,35 @@ TEST(Rules, NoCaptureDrawAtLeastTen) {
   EXPECT_NO_THROW(r.set("no_capture_draw", "500"));
 }
 
+TEST(Rules, WhoTurnsOnTheRailway) {
+  // RULES.md §9 interplay, piece type by piece type.
+  Rules r;  // defaults: Engineers only
+  EXPECT_TRUE(r.turns(kEngineer));
+  EXPECT_FALSE(r.turns(kBomb));
+  EXPECT_FALSE(r.turns(kMarshal));
+  r.engineer_turns = false;  // nobody
+  EXPECT_FALSE(r.turns(kEngineer));
+  r.bomb_flies = true;  // Bombs turn even when Engineers may not
+  EXPECT_TRUE(r.turns(kBomb));
+  EXPECT_FALSE(r.turns(kEngineer));
+  r.all_turn = true;  // everyone, whatever engineer_turns says
+  for (PieceType t : {kMarshal, kPlatoon, kEngineer, kBomb}) EXPECT_TRUE(r.turns(t)) << int(t);
+}
+
+TEST(Rules, BadChoiceListsTheChoices) {
+  // The message names the key and every value RULES.md allows.
+  const std::string mine = set_error("mine", "bomb");
+  for (std::string_view part : {"mine", "attacker-dies", "both-die", "all-die"}) EXPECT_PRED2(contains, mine, part);
+  const std::string immobile = set_error("immobile", "now");
+  for (std::string_view part : {"immobile", "on-turn", "at-once"}) EXPECT_PRED2(contains, immobile, part);
+}
+
 TEST(Rules, OptionTypes) {
   EXPECT_EQ(option_type("kind"), OptionType::kChoice);
+  EXPECT_EQ(option_type("immobile"), OptionType::kChoice);
+  EXPECT_EQ(option_type("bomb_flies"), OptionType::kBool);
+  EXPECT_EQ(option_type("all_turn"), OptionType::kBool);
+  EXPECT_EQ(option_type("marshal_takes_flag"), OptionType::kBool);
   EXPECT_EQ(option_type("hq_exit"), OptionType::kBool);
   EXPECT_EQ(option_type("rail_max"), OptionType::kInt);
   EXPECT_THROW(option_type("nope"), Error);
@@ -153,6 +207,21 @@ TEST(Rules, OptionTypes) {
 
 TEST(Rules, StandardFileGivesTheDefaults) {
   EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/standard.toml"), Rules());
+}
+
+TEST(Rules, ShippedHouseRuleFiles) {
+  // house.toml: the five house rules on, everything else standard.
+  Rules house;
+  house.bomb_flies = true;
+  house.all_turn = true;
+  house.marshal_takes_flag = false;
+  house.mine = MineRule::kAllDie;
+  house.immobile = Immobile::kAtOnce;
+  EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/house.toml"), house);
+  // caai.toml: the standard game ending at once.
+  Rules caai;
+  caai.immobile = Immobile::kAtOnce;
+  EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/caai.toml"), caai);
 }
 
 // A TOML file in the temp directory, removed at the end of the test.
@@ -186,6 +255,22 @@ TEST(Rules, LoadFileOverDefaults) {
   expected.rail_max = 2;
   expected.hq_exit = true;
   EXPECT_EQ(load_rules_file(file.path()), expected);
+}
+
+TEST(Rules, LoadFileWithTheHouseRules) {
+  TempToml file(
+      "bomb_flies = true\nall_turn = true\nmarshal_takes_flag = false\nmine = \"all-die\"\nimmobile = \"at-once\"\n");
+  Rules expected;
+  expected.bomb_flies = true;
+  expected.all_turn = true;
+  expected.marshal_takes_flag = false;
+  expected.mine = MineRule::kAllDie;
+  expected.immobile = Immobile::kAtOnce;
+  EXPECT_EQ(load_rules_file(file.path()), expected);
+  std::string path;
+  const std::string msg = load_error("bomb_flies = true\nimmobile = true\n", &path);
+  EXPECT_PRED2(contains, msg, path + ":2:");
+  EXPECT_PRED2(contains, msg, "immobile");
 }
 
 TEST(Rules, LoadFileErrorsNameFileLineAndKey) {

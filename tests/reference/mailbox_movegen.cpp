@@ -122,13 +122,16 @@ struct FightResult {
   bool attacker_survives, defender_survives;
 };
 
-// RULES.md §5.
+// RULES.md §5, and §9's third mine value.
 FightResult resolve_fight(PieceType attacker, PieceType defender, engine::MineRule mine) {
   if (defender == engine::kFlag) return {attacker != engine::kBomb, false};
   if (attacker == engine::kBomb || defender == engine::kBomb) return {false, false};
   if (defender == engine::kMine) {
-    if (attacker == engine::kEngineer) return {true, false};
-    return {false, mine == engine::MineRule::kAttackerDies};
+    switch (mine) {
+      case engine::MineRule::kAttackerDies: return {attacker == engine::kEngineer, attacker != engine::kEngineer};
+      case engine::MineRule::kBothDie: return {attacker == engine::kEngineer, false};
+      case engine::MineRule::kAllDie: return {false, false};
+    }
   }
   const int a = officer_rank(attacker), d = officer_rank(defender);
   return {a > d, d > a};
@@ -171,16 +174,27 @@ std::vector<Move> generate_moves(const MailboxPosition& pos) {
       added[to] = true;
       moves.push_back(engine::make_move(engine::Square(from), engine::Square(to)));
     };
-    auto is_enemy = [&](int s) { return !is_empty(pos.board[s]) && engine::color_of(pos.board[s]) != pos.side; };
+    // An enemy piece this piece may attack: not sheltered in a camp, and not the Flag
+    // when the attacker is a Marshal and marshal_takes_flag is off.
+    auto attackable = [&](int s) {
+      const Piece p = pos.board[s];
+      if (is_empty(p) || engine::color_of(p) == pos.side || b.camp[s]) return false;
+      return rules.marshal_takes_flag || type != engine::kMarshal || engine::type_of(p) != engine::kFlag;
+    };
 
-    // Road step to any linked square: empty, or an enemy not sheltered in a camp.
+    // Road step to any linked square: empty, or an enemy it may attack.
     for (int i = 0; i < b.neighbour_count[from]; ++i) {
       const int to = b.neighbours[from][i];
-      if (is_empty(pos.board[to]) || (is_enemy(to) && !b.camp[to])) add(to);
+      if (is_empty(pos.board[to]) || attackable(to)) add(to);
     }
     if (!b.on_railway(from)) continue;
 
-    if (type == engine::kEngineer && rules.engineer_turns) {
+    // §4 and §9: Engineers turn unless engineer_turns is off, Bombs turn when they fly,
+    // and under all_turn every piece turns.
+    bool turning = rules.all_turn;
+    if (type == engine::kEngineer) turning = turning || rules.engineer_turns;
+    if (type == engine::kBomb) turning = turning || rules.bomb_flies;
+    if (turning) {
       // Breadth-first over empty railway squares: dist is the shortest path, so with
       // rail_max an attack is allowed when the attacker's square is within rail_max - 1.
       const int limit = rules.rail_max > 0 ? rules.rail_max : kSquares;
@@ -199,7 +213,7 @@ std::vector<Move> generate_moves(const MailboxPosition& pos) {
               queue[tail++] = v;
               add(v);
             }
-          } else if (is_enemy(v) && !b.camp[v]) {
+          } else if (attackable(v)) {
             add(v);
           }
         }
@@ -218,7 +232,7 @@ std::vector<Move> generate_moves(const MailboxPosition& pos) {
               add(to);
               continue;
             }
-            if (is_enemy(to) && !b.camp[to]) add(to);
+            if (attackable(to)) add(to);
             break;
           }
       }
@@ -244,10 +258,22 @@ void make_move(MailboxPosition& pos, Move m) {
 }
 
 bool game_over(const MailboxPosition& pos) {
+  const Board& b = board();
   bool has_flag[engine::kColors] = {false, false};
-  for (Piece p : pos.board)
-    if (!is_empty(p) && engine::type_of(p) == engine::kFlag) has_flag[engine::color_of(p)] = true;
-  return !has_flag[engine::kRed] || !has_flag[engine::kBlue] ||
+  // immobile = at-once: does each side keep a piece that may still move some day, that is
+  // one neither a Flag nor a Landmine nor (without hq_exit) standing in a headquarters?
+  bool can_move[engine::kColors] = {false, false};
+  for (int s = 0; s < kSquares; ++s) {
+    const Piece p = pos.board[s];
+    if (is_empty(p)) continue;
+    const PieceType t = engine::type_of(p);
+    if (t == engine::kFlag) has_flag[engine::color_of(p)] = true;
+    if (t != engine::kFlag && t != engine::kMine && (pos.rules.hq_exit || !b.headquarters[s]))
+      can_move[engine::color_of(p)] = true;
+  }
+  const bool immobile_end =
+      pos.rules.immobile == engine::Immobile::kAtOnce && (!can_move[engine::kRed] || !can_move[engine::kBlue]);
+  return !has_flag[engine::kRed] || !has_flag[engine::kBlue] || immobile_end ||
          pos.quiet_plies >= pos.rules.no_capture_draw || pos.ply >= pos.rules.max_plies;
 }
 

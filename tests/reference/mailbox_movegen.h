@@ -34,7 +34,8 @@ std::vector<engine::Move> generate_moves(const MailboxPosition& pos);
 // Plays a legal move: combat (RULES.md §5), the counters and the side to move.
 void make_move(MailboxPosition& pos, engine::Move m);
 
-// A side has no flag, quiet_plies >= no_capture_draw, or ply >= max_plies.
+// A side has no flag, (immobile = at-once) a side has nothing left that may ever move,
+// quiet_plies >= no_capture_draw, or ply >= max_plies.
 bool game_over(const MailboxPosition& pos);
 
 // Same convention as engine/perft.h: perft(0) = 1; 0 if game_over at depth >= 1;
