@@ -124,6 +124,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.halving = p.integer("halving", ip.search.halving, 0, 1) != 0;
     ip.search.flip.rollout = rollout_policy(p, ip.search.flip.rollout, "flip_");
     ip.search.flip.prior_visits = p.integer("flip_prior_visits", ip.search.flip.prior_visits, 0, 1000000);
+    ip.search.flip.exploration = p.number("flip_exploration", ip.search.flip.exploration, 0, 10);
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
     ip.weights = leaf_weights(config, p);
     bot = std::make_unique<IsmctsBot>(ip);

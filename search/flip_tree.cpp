@@ -145,7 +145,7 @@ void FlipTree::descend(FlipPosition& world, int node, int plies) {
 // selection grows all its children, each from its prior.
 int FlipTree::select(int node, const FlipPosition& world) {
   if (nodes_[size_t(node)].children.empty()) expand(node, world);
-  const double c = ctx_.params->exploration;
+  const double c = ctx_.params->flip.exploration;
   const double log_visits = std::log(double(std::max<int64_t>(1, nodes_[size_t(node)].visits)));
   int best = -1;
   double best_score = -1;

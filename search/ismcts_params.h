@@ -19,6 +19,7 @@ struct FlipSearchParams {
   // this many visits each: the early cuts of sequential halving, made on a handful of
   // visits per action, follow the exact one-ply expectation until searching outweighs it.
   int64_t prior_visits = 30;
+  double exploration = 0.03;  // UCB1 constant below the root, over the prior-blended means: the priors order the tries
 };
 
 struct IsmctsParams {
