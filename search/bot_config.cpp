@@ -85,10 +85,10 @@ class Params {
   std::map<std::string, std::string> left_;
 };
 
-// The rollout parameters pimc and ismcts share.
-RolloutPolicy rollout_policy(Params& p, RolloutPolicy policy) {
-  policy.depth = int(p.integer("rollout_depth", policy.depth, 0, 1000));
-  policy.retries = int(p.integer("rollout_retries", policy.retries, 0, 100));
+// The rollout parameters pimc and ismcts share, under their names with `prefix`.
+RolloutPolicy rollout_policy(Params& p, RolloutPolicy policy, const std::string& prefix = "") {
+  policy.depth = int(p.integer(prefix + "rollout_depth", policy.depth, 0, 1000));
+  policy.retries = int(p.integer(prefix + "rollout_retries", policy.retries, 0, 100));
   return policy;
 }
 
@@ -122,6 +122,9 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.paired_root = p.integer("paired_root", ip.search.paired_root, 0, 1) != 0;
     ip.search.reuse_tree = p.integer("reuse_tree", ip.search.reuse_tree, 0, 1) != 0;
     ip.search.halving = p.integer("halving", ip.search.halving, 0, 1) != 0;
+    ip.search.flip.rollout = rollout_policy(p, ip.search.flip.rollout, "flip_");
+    ip.search.flip.prior_visits = p.integer("flip_prior_visits", ip.search.flip.prior_visits, 0, 1000000);
+    ip.search.flip.exploration = p.number("flip_exploration", ip.search.flip.exploration, 0, 10);
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
     ip.weights = leaf_weights(config, p);
     bot = std::make_unique<IsmctsBot>(ip);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "search/flip_action_values.h"
 #include "search/rollout.h"
 #include "search/tree_search.h"
 
@@ -10,7 +11,29 @@ namespace junqi::search {
 
 using namespace junqi::engine;
 
-FlipTree::FlipTree(int player) { nodes_.push_back(FlipNode{kNullMove, kNoPiece, 1 - player, 0, 0.0, {}}); }
+FlipTree::FlipTree(int player) { nodes_.push_back(FlipNode{kNullMove, kNoPiece, 1 - player, 0, 0.5, 0, 0.0, {}}); }
+
+void FlipTree::bind(const FlipContext& context, uint64_t seed) {
+  ctx_ = context;
+  rng_ = Rng(seed);
+  ctx_.view->legal_moves(root_actions_);
+  root_prior_ = one_ply_values(ctx_.view->sample(rng_), root_actions_, ctx_.view->player(), *ctx_.weights);
+  for (int c : nodes_[0].children) start_from(nodes_[size_t(c)], root_prior(nodes_[size_t(c)].move));
+}
+
+// The prior of a root action. The public history fixes the legal actions, so every root
+// action of a kept tree is among root_actions_.
+double FlipTree::root_prior(Move m) const {
+  return root_prior_[size_t(std::find(root_actions_.begin(), root_actions_.end(), m) - root_actions_.begin())];
+}
+
+// An action's statistics: none yet but its prior.
+void FlipTree::start_from(FlipNode& action, double prior) const {
+  action.visits = 0;
+  action.prior = prior;
+  action.prior_visits = ctx_.params->flip.prior_visits;
+  action.reward = double(action.prior_visits) * prior;
+}
 
 void FlipTree::iterate() {
   FlipPosition world = ctx_.view->sample(rng_);
@@ -51,14 +74,13 @@ bool FlipTree::advance(std::span<const Token> since_root) {
   keep_subtree(nodes_, at);
   nodes_[0].move = kNullMove;
   nodes_[0].revealed = kNoPiece;
-  // The root's actions start even, as in the dark game's tree: the paired root compares
-  // them on the same fresh worlds. What is kept is the tree below them.
-  for (int c : nodes_[0].children) nodes_[size_t(c)].visits = 0, nodes_[size_t(c)].reward = 0;
+  // bind() starts the root's actions afresh; what is kept is the tree below them.
   return true;
 }
 
 int FlipTree::add_child(int node, Move m, Piece revealed, int player) {
-  nodes_.push_back(FlipNode{m, revealed, player, 0, 0.0, {}});
+  nodes_.push_back(FlipNode{m, revealed, player, 0, 0.5, 0, 0.0, {}});
+  if (node == 0) start_from(nodes_.back(), root_prior(m));
   nodes_[size_t(node)].children.push_back(int(nodes_.size()) - 1);
   return int(nodes_.size()) - 1;
 }
@@ -89,8 +111,8 @@ int FlipTree::play(int action, FlipPosition& world) {
 }
 
 // Walks down from `node` (world is its position, path_ ends with it, `plies` actions
-// from the root) while nodes have been visited, expanding one new action, then rolls
-// out and backs the value up along path_.
+// from the root) while nodes have been visited, then rolls out (or evaluates) and backs
+// the value up along path_.
 void FlipTree::descend(FlipPosition& world, int node, int plies) {
   const int me = ctx_.view->player();
   double value = -1;
@@ -105,10 +127,10 @@ void FlipTree::descend(FlipPosition& world, int node, int plies) {
       value = win_value(world.player_to_move() != me, plies);
       break;
     }
-    node = play(select_or_expand(node, world.player_to_move()), world);
+    node = play(select(node, world), world);
     ++plies;
   }
-  if (value < 0) value = rollout(world, me, ctx_.params->rollout, rng_, *ctx_.weights, plies);
+  if (value < 0) value = rollout(world, me, ctx_.params->flip.rollout, rng_, *ctx_.weights, plies);
   for (int n : path_) {
     FlipNode& visited = nodes_[size_t(n)];
     visited.visits++;
@@ -116,29 +138,36 @@ void FlipTree::descend(FlipPosition& world, int node, int plies) {
   }
 }
 
-// An action not tried yet at `node` (legal_ holds its actions, the same in every world),
-// drawn uniformly; once all are tried, the child with the best UCB1 score.
-int FlipTree::select_or_expand(int node, int mover) {
-  const std::vector<int>& children = nodes_[size_t(node)].children;
-  if (int(children.size()) < legal_.size) {
-    std::vector<Move> tried;
-    for (int c : children) tried.push_back(nodes_[size_t(c)].move);
-    std::sort(tried.begin(), tried.end());
-    std::vector<Move> untried;
-    for (Move m : legal_)
-      if (!std::binary_search(tried.begin(), tried.end(), m)) untried.push_back(m);
-    return add_child(node, untried[rng_.below(untried.size())], kNoPiece, mover);
-  }
-  const double c = ctx_.params->exploration;
+// The child of `node` to follow (legal_ holds its actions, the same in every world): by
+// UCB1 over the prior-blended means, the prior's visits counting as visits, so the best
+// prior goes first and a child whose visits disappoint yields to the next. Children
+// with no visits of either kind come first, the best prior first. A node's first
+// selection grows all its children, each from its prior.
+int FlipTree::select(int node, const FlipPosition& world) {
+  if (nodes_[size_t(node)].children.empty()) expand(node, world);
+  const double c = ctx_.params->flip.exploration;
   const double log_visits = std::log(double(std::max<int64_t>(1, nodes_[size_t(node)].visits)));
   int best = -1;
   double best_score = -1;
-  for (int id : children) {
+  for (int id : nodes_[size_t(node)].children) {
     const FlipNode& child = nodes_[size_t(id)];
-    const double score = child.mean() + c * std::sqrt(log_visits / double(child.visits));
+    const int64_t n = valued_visits(child);
+    const double score = n ? child.mean() + c * std::sqrt(log_visits / double(n)) : 1e9 + child.prior;
     if (score > best_score) best_score = score, best = id;
   }
   return best;
+}
+
+// Grows a child of `node` for each of legal_ with its prior: at the root the values bind()
+// found, elsewhere the one-ply values for the player to move in world.
+void FlipTree::expand(int node, const FlipPosition& world) {
+  const int mover = world.player_to_move();
+  if (node == 0) {
+    for (Move m : legal_) add_child(0, m, kNoPiece, mover);
+    return;
+  }
+  const std::vector<double> prior = one_ply_values(world, legal_, mover, *ctx_.weights);
+  for (int i = 0; i < legal_.size; ++i) start_from(nodes_[size_t(add_child(node, legal_[i], kNoPiece, mover))], prior[size_t(i)]);
 }
 
 }  // namespace junqi::search

@@ -13,6 +13,13 @@
 // face-down pieces uniformly over the face-down squares), so each outcome is followed
 // with its true probability, and no node's statistics depend on a face-down identity
 // that was not turned up on the way to it.
+//
+// Every action starts from a prior: its exact one-ply value (flip_action_values.h, a
+// flip's averaged over what it may turn up, so no hidden identity leaks in), counted as
+// prior_visits visits. Means blend it with what the search finds, and searching
+// outweighs it as visits grow. Without it a node's first visits would try replies at
+// random, and a line that leaves a piece hanging would look safe until the one reply
+// that takes it had been drawn; with it the most dangerous reply is tried first.
 
 #include <cstdint>
 #include <span>
@@ -30,12 +37,15 @@ struct FlipNode {
   engine::Piece revealed = engine::kNoPiece;  // an outcome node: the piece the flip turned up
   int player = 0;                             // who acted; rewards are from this player's point of view
   int64_t visits = 0;
-  double reward = 0;
+  double prior = 0.5;         // the one-ply value of the action, for its player ...
+  int64_t prior_visits = 0;   // ... counted as this many visits ...
+  double reward = 0;          // ... and summed in here with the real values
   std::vector<int> children;  // a flip's action node: its outcomes; any other node: actions
-  double mean() const { return visits ? reward / double(visits) : 0.5; }
+  double mean() const { return visits + prior_visits ? reward / double(visits + prior_visits) : 0.5; }
 };
 // Every visit of a flip node learns: there is one perspective, shared by both players.
-inline int64_t valued_visits(const FlipNode& n) { return n.visits; }
+// The prior's visits set the mean as well.
+inline int64_t valued_visits(const FlipNode& n) { return n.visits + n.prior_visits; }
 
 // What one search reads; changes from move to move while a tree lives on.
 struct FlipContext {
@@ -49,11 +59,10 @@ class FlipTree {
   // A fresh tree for `player` to act at the root.
   explicit FlipTree(int player);
 
-  // Must precede iterating, for every search: the view of that move and a fresh random stream.
-  void bind(const FlipContext& context, uint64_t seed) {
-    ctx_ = context;
-    rng_ = engine::Rng(seed);
-  }
+  // Must precede iterating, for every search: the view of that move and a fresh random
+  // stream. The root's actions start from their priors, whatever they learnt before:
+  // the paired root compares them on the same fresh worlds.
+  void bind(const FlipContext& context, uint64_t seed);
 
   // One iteration: a fresh world, the tree walked from the root.
   void iterate();
@@ -73,16 +82,21 @@ class FlipTree {
 
  private:
   int add_child(int node, engine::Move m, engine::Piece revealed, int player);
+  double root_prior(engine::Move m) const;
+  void start_from(FlipNode& action, double prior) const;
   int find_child(int node, engine::Move m, engine::Piece revealed) const;
   int play(int action, engine::FlipPosition& world);
   void descend(engine::FlipPosition& world, int node, int plies);
-  int select_or_expand(int node, int mover);
+  int select(int node, const engine::FlipPosition& world);
+  void expand(int node, const engine::FlipPosition& world);
 
   FlipContext ctx_{};
   engine::Rng rng_{1};
   std::vector<FlipNode> nodes_;
   std::vector<int> path_;
   engine::MoveList legal_;  // of the world at the node being walked
+  engine::MoveList root_actions_;
+  std::vector<double> root_prior_;  // of root_actions_, in their order
 };
 
 }  // namespace junqi::search

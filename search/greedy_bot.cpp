@@ -2,8 +2,8 @@
 
 #include "engine/combat.h"
 #include "eval/material.h"
+#include "search/flip_action_values.h"
 #include "search/marginals.h"
-#include "search/rollout.h"
 
 namespace junqi::search {
 
@@ -32,47 +32,17 @@ std::array<int, Board::kSquares> distance_to_headquarters(Color side) {
   return dist;
 }
 
-// The value for `player` of the position after `action`: the game's result if it ended
-// there, else the flip evaluation.
-double value_after(FlipPosition& world, Move action, int player, const eval::FlipWeights& weights) {
-  FlipPosition::Undo undo;
-  world.make(action, undo);
-  const GameStatus status = game_status(world);
-  const double value =
-      status.over() ? flip_terminal_value(world, status, player, 0) : eval::evaluate_flip(world, player, weights);
-  world.unmake(undo);
-  return value;
-}
-
-// A flip's expected value_after over what it may turn up: each kind of piece still face
-// down, dealt to the flipped square in turn, weighted by its count. The rest of the
-// world's filling does not matter: the evaluation reads only the face-down multiset.
-double flip_value(FlipPosition& world, Move flip, int player, const eval::FlipWeights& weights) {
-  const Square s = from_sq(flip);
-  double total = 0;
-  for (Color c : {kRed, kBlue})
-    for (int t = 0; t < kPieceTypes; ++t) {
-      const Bitboard64 those = world.face_down() & world.board().pieces(c, PieceType(t));
-      if (!those) continue;
-      if (!(those & square_bb(s))) world.exchange_face_down(s, lsb(those));
-      total += popcount(those) * value_after(world, flip, player, weights);
-    }
-  return total / popcount(world.face_down());
-}
-
 }  // namespace
 
 Move GreedyBot::choose_flip_action(const FlipView& view, const Limits&) {
   MoveList legal;
   if (const auto forced = forced_flip_action(view, legal)) return *forced;
-  FlipPosition world = view.sample(rng_);
+  const std::vector<double> values = one_ply_values(view.sample(rng_), legal, view.player(), flip_weights_);
   Move best = legal[0];
   double best_score = -1;
-  for (Move a : legal) {
-    double score = is_flip(a) ? flip_value(world, a, view.player(), flip_weights_)
-                              : value_after(world, a, view.player(), flip_weights_);
-    score += 1e-9 * double(rng_.below(1000));  // random tie-break, far below any real difference
-    if (score > best_score) best_score = score, best = a;
+  for (int i = 0; i < legal.size; ++i) {
+    const double score = values[size_t(i)] + 1e-9 * double(rng_.below(1000));  // random tie-break, far below any real difference
+    if (score > best_score) best_score = score, best = legal[i];
   }
   return best;
 }

@@ -10,9 +10,21 @@
 
 namespace junqi::search {
 
+// The flip game's own settings (flip_search.h); the dark game's search ignores them.
+struct FlipSearchParams {
+  // Plies before the leaf evaluation. The flip evaluation already weighs the capture the
+  // side to move has and the pieces a flip may expose; random plies only add noise.
+  RolloutPolicy rollout{0, 0};
+  // The root's actions start from their one-ply values (flip_action_values.h) counted as
+  // this many visits each: the early cuts of sequential halving, made on a handful of
+  // visits per action, follow the exact one-ply expectation until searching outweighs it.
+  int64_t prior_visits = 30;
+  double exploration = 0.03;  // UCB1 constant below the root, over the prior-blended means: the priors order the tries
+};
+
 struct IsmctsParams {
   double exploration = 0.4;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
-  RolloutPolicy rollout;     // random plies before the leaf evaluation
+  RolloutPolicy rollout;     // random plies before the leaf evaluation (the dark game's)
   int threads = 1;
   // Share of iterations (rounds, with paired_root) in the enemy's perspective, where our
   // pieces are disguised and only enemy nodes learn; 0 = plain SO-ISMCTS. Our own nodes
@@ -22,6 +34,7 @@ struct IsmctsParams {
   bool paired_root = true;      // every root move searched on the same worlds, round by round
   bool halving = true;          // with paired_root: sequential halving of the root moves
   bool reuse_tree = true;       // IsmctsSearch: start from the subtree of the moves played since
+  FlipSearchParams flip;
 };
 
 struct RootStats {

@@ -1,6 +1,6 @@
 // The bots in the flip game (翻棋): legal actions through whole games, budgets and the
-// stop flag, flips as chance in the ISMCTS tree, and the greedy bot's one-ply choices in
-// hand-built positions.
+// stop flag, flips as chance in the ISMCTS tree, the tree's one-ply priors and its UCB
+// over them, and the greedy bot's one-ply choices in hand-built positions.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -10,6 +10,7 @@
 #include "engine/flip_game.h"
 #include "engine/notation.h"
 #include "search/bot_config.h"
+#include "search/flip_action_values.h"
 #include "search/flip_search.h"
 #include "search/flip_tree.h"
 
@@ -159,9 +160,120 @@ TEST(FlipSearch, SameSeedSameSearchAndExactBudget) {
   for (size_t i = 0; i < ra.root.size(); ++i) EXPECT_EQ(ra.root[i].visits, rb.root[i].visits);
 }
 
+// Red's Regiment on c6 and Blue's Platoon on c7 face up, Red to act.
+FlipView regiment_faces_platoon() { return view_after(0, {parse_token("c6^T"), parse_token("c7^p")}); }
+
+// Every root action starts with its one-ply value as its prior, counted as prior_visits.
+TEST(FlipTree, RootActionsStartFromTheirOnePlyValues) {
+  const FlipView view = regiment_faces_platoon();
+  const eval::FlipWeights weights = eval::default_flip_weights();
+  search::IsmctsParams params;
+  search::FlipTree tree(view.player());
+  tree.bind({&view, &weights, &params}, 3);
+  MoveList legal;
+  view.legal_moves(legal);
+  Rng rng(9);
+  const std::vector<double> values = search::one_ply_values(view.sample(rng), legal, view.player(), weights);
+  const std::vector<int> children = tree.root_children_for(legal);
+  for (int i = 0; i < legal.size; ++i) {
+    const search::FlipNode& child = tree.node(children[size_t(i)]);
+    EXPECT_EQ(child.prior, values[size_t(i)]);
+    EXPECT_EQ(child.prior_visits, params.flip.prior_visits);
+    EXPECT_EQ(child.visits, 0);
+    EXPECT_DOUBLE_EQ(child.mean(), values[size_t(i)]);
+  }
+}
+
+// Iteration by iteration, the root child followed is the one with the best
+// mean + c * sqrt(ln(root visits) / (visits + prior visits)), the mean blending the prior
+// (recomputed here from the nodes' statistics); the first is the action of best prior,
+// and the first reply tried below an action is the reply of best prior.
+TEST(FlipTree, SelectsByUcbOverPriorBlendedMeans) {
+  const FlipView view = regiment_faces_platoon();
+  const eval::FlipWeights weights = eval::default_flip_weights();
+  search::IsmctsParams params;
+  params.flip.exploration = 0.4;  // large enough that exploring shows
+  params.flip.prior_visits = 3;
+  search::FlipTree tree(view.player());
+  tree.bind({&view, &weights, &params}, 4);
+
+  const auto best_prior = [&](const search::FlipNode& node) {
+    double best = -1;
+    for (int c : node.children) best = std::max(best, tree.node(c).prior);
+    return best;
+  };
+  const auto visits_of = [&](const search::FlipNode& node) {
+    std::vector<int64_t> v;
+    for (int c : node.children) v.push_back(tree.node(c).visits);
+    return v;
+  };
+  tree.iterate();
+  ASSERT_FALSE(tree.root().children.empty());
+  for (int c : tree.root().children) {
+    if (tree.node(c).visits == 1) {
+      EXPECT_EQ(tree.node(c).prior, best_prior(tree.root()));
+    }
+  }
+
+  int explored = 0;  // iterations that followed a child of less than the best mean
+  int checked = 0;   // nodes below the root seen with one reply tried
+  for (int i = 0; i < 300; ++i) {
+    const search::FlipNode& root = tree.root();
+    const double log_n = std::log(double(root.visits));
+    std::vector<double> score;
+    double best = -1, best_mean = -1;
+    for (int c : root.children) {
+      const search::FlipNode& child = tree.node(c);
+      const double n = double(child.visits + child.prior_visits);
+      const double mean = child.reward / n;  // reward holds the prior's share too
+      score.push_back(mean + params.flip.exploration * std::sqrt(log_n / n));
+      best = std::max(best, score.back());
+      best_mean = std::max(best_mean, mean);
+    }
+    const std::vector<int64_t> before = visits_of(root);
+    tree.iterate();
+    const std::vector<int64_t> after = visits_of(tree.root());
+    int followed = -1;
+    for (size_t k = 0; k < before.size(); ++k)
+      if (after[k] != before[k]) followed = int(k);
+    ASSERT_GE(followed, 0);
+    EXPECT_NEAR(score[size_t(followed)], best, 1e-12) << "iteration " << i;
+    explored += tree.node(tree.root().children[size_t(followed)]).mean() < best_mean - 1e-9;
+
+    // Below the root, a node that has tried one reply so far tried one of best prior.
+    for (size_t n = 1; n < tree.size(); ++n) {
+      const search::FlipNode& node = tree.node(int(n));
+      if (node.children.empty() || tree.node(node.children[0]).revealed != kNoPiece) continue;  // not replies
+      int64_t tried = 0;
+      for (int r : node.children) tried += tree.node(r).visits;
+      if (tried != 1) continue;
+      for (int r : node.children) {
+        if (tree.node(r).visits == 1) {
+          EXPECT_EQ(tree.node(r).prior, best_prior(node));
+        }
+      }
+      ++checked;
+    }
+  }
+  EXPECT_GT(explored, 0);
+  EXPECT_GT(checked, 0);
+}
+
+// At a budget of a few visits per action the search plays as the priors say: it takes
+// the free Platoon, as greedy does (FlipGreedy.TakesAFreeCapture).
+TEST(FlipSearch, AtASmallBudgetFollowsThePriors) {
+  const FlipView view = regiment_faces_platoon();
+  const eval::FlipWeights weights = eval::default_flip_weights();
+  search::IsmctsParams params;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    search::FlipSearch search(params);
+    EXPECT_EQ(move_string(search.run(view, weights, 100, 0, seed).best), "c6-c7") << seed;
+  }
+}
+
 // Red's Regiment (c6) attacks Blue's Platoon (c7), which nothing defends: greedy takes it.
 TEST(FlipGreedy, TakesAFreeCapture) {
-  const FlipView view = view_after(0, {parse_token("c6^T"), parse_token("c7^p")});
+  const FlipView view = regiment_faces_platoon();
   auto greedy = bot("greedy", view.rules(), 0);
   EXPECT_EQ(move_string(greedy->choose_flip_action(view, {})), "c6-c7");
 }
