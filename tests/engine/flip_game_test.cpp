@@ -14,16 +14,12 @@
 
 #include "engine/error.h"
 #include "engine/notation.h"
+#include "tests/support/flip_rules.h"
 
 namespace junqi::engine {
 namespace {
 
-Rules flip_rules(std::string_view key = {}, std::string_view value = {}) {
-  Rules r;
-  r.set("kind", "flip");
-  if (!key.empty()) r.set(key, value);
-  return r;
-}
+using testing_support::flip_rules;
 
 // The true position as a player may see it: every `*X` written `?`.
 std::string public_jfen(const FlipPosition& truth) {

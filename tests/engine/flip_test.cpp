@@ -11,17 +11,13 @@
 
 #include "engine/error.h"
 #include "engine/notation.h"
+#include "tests/support/flip_rules.h"
 #include "engine/perft.h"
 
 namespace junqi::engine {
 namespace {
 
-Rules flip_rules(std::string_view key = {}, std::string_view value = {}) {
-  Rules r;
-  r.set("kind", "flip");
-  if (!key.empty()) r.set(key, value);
-  return r;
-}
+using testing_support::flip_rules;
 
 Square sq(std::string_view name) { return *parse_square(name); }
 
