@@ -26,11 +26,6 @@ namespace {
 
 using namespace junqi::engine;
 
-std::string lowercase(std::string s) {
-  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 // "a6-a7", "a6a7", "a6xa7" or "a6 a7" into its two square names; false if the text does
 // not even look like a move (then it is an unknown command, not an illegal move).
 bool split_move(const std::string& text, std::string& from, std::string& to) {
@@ -93,67 +88,6 @@ std::optional<std::string> HumanPlayer::read_line(const char* prompt) {
     if (!std::getline(in_, line)) return std::nullopt;
     line = trimmed(line);
     if (!line.empty()) return line;
-  }
-}
-
-void HumanPlayer::show_deployment_menu() {
-  out_ << "Choose your deployment (your half from your back rank forward, camps as +):\n";
-  if (side_ == kBlue)
-    out_ << "(descriptions name Red's squares: as Blue, turn them half a turn, b1 is d12)\n";
-  const auto shipped = shipped_deployments();
-  for (std::size_t i = 0; i < shipped.size(); ++i)
-    out_ << "  " << i + 1 << "  " << std::left << std::setw(12) << shipped[i].name << shipped[i].text << "  "
-         << shipped[i].description << "\n";
-  out_ << "  random         a random legal deployment\n"
-       << "or type a deployment string, e.g. " << kSampleDeployment << "\n"
-       << "Letters:";
-  for (int t = 0; t < kPieceTypes; ++t) out_ << " " << type_char(PieceType(t)) << " " << chinese_name(PieceType(t));
-  out_ << "; + a camp\n";
-}
-
-Answer<std::string> HumanPlayer::deploy(Deadline deadline) {
-  if (!options_.deployment.empty()) {
-    try {
-      const std::string d = resolve_deployment(options_.deployment, side_, rng_);
-      out_ << "Your deployment: " << d << "\n";
-      return answer(d);
-    } catch (const Error& e) {
-      out_ << "Deployment '" << options_.deployment << "' is not usable: " << e.what() << "\n";
-    }
-  }
-  show_deployment_menu();
-  const auto shipped = shipped_deployments();
-  while (true) {
-    const auto line = read_line("deployment> ");
-    if (!line || lowercase(*line) == "resign") {
-      // The referee needs a legal deployment before anyone can resign: the first move resigns.
-      out_ << (line ? "You resign.\n" : "\nEnd of input: you resign.\n");
-      resign_pending_ = true;
-      return answer(deployment_string(random_deployment(rng_)));
-    }
-    if (SteadyClock::now() > deadline)
-      return failure<std::string>(Fault::kTime, "no deployment before the deadline");
-    if (lowercase(*line) == "help" || lowercase(*line) == "list") {
-      show_deployment_menu();
-      continue;
-    }
-    std::string spec = *line;
-    const bool number = spec.find_first_not_of("0123456789") == std::string::npos;
-    if (number) {
-      const std::size_t k = std::stoul(spec.substr(0, 6));
-      if (k < 1 || k > shipped.size()) {
-        out_ << "There is no deployment " << spec << " in the list.\n";
-        continue;
-      }
-      spec = shipped[k - 1].text;
-    }
-    try {
-      const std::string d = resolve_deployment(spec, side_, rng_);
-      out_ << "Your deployment: " << d << "\n";
-      return answer(d);
-    } catch (const Error& e) {
-      out_ << "Illegal deployment: " << e.what() << ". Try again.\n";
-    }
   }
 }
 

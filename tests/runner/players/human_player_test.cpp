@@ -7,6 +7,7 @@
 #include <array>
 #include <cctype>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -181,8 +182,8 @@ TEST(HumanPlayer, EndOfInputResignsEvenWhileDeploying) {
 
 TEST(HumanPlayer, DeploymentPromptRejectsAnIllegalOneThenTakesALegalOne) {
   const std::string flag_on_a1 = "FLLPE/CLBYE/T+R+C/DP+MB/Y+G+T/ERPDC";
-  std::istringstream in(std::string("nosuch\n") + flag_on_a1 + "\n99\n" + std::string(kSampleDeployment) +
-                        "\n");
+  std::istringstream in(std::string("ok\nnosuch\n") + flag_on_a1 + "\n99\n" + std::string(kSampleDeployment) +
+                        "\nok\n");
   std::ostringstream out;
   runner::HumanPlayer human(in, out);
   const auto deadline = runner::SteadyClock::now() + std::chrono::seconds(60);
@@ -195,6 +196,45 @@ TEST(HumanPlayer, DeploymentPromptRejectsAnIllegalOneThenTakesALegalOne) {
   EXPECT_TRUE(contains(text, "Illegal deployment:")) << text;
   EXPECT_TRUE(contains(text, "the Flag must stand in a headquarters, not on a1")) << text;
   EXPECT_TRUE(contains(text, "There is no deployment 99")) << text;
+  EXPECT_TRUE(contains(text, "Choose a deployment first.")) << text;  // `ok` before any choice
+}
+
+// The chosen deployment is drawn before it is confirmed; two pieces swapped by their
+// squares (a1 Landmine and b1 Flag of the sample: the Flag moves to a1, outside a
+// headquarters, refused), a legal swap (a1 Landmine, e1 Engineer on the back rank), saved
+// under a name and found again by that name.
+TEST(HumanPlayer, DeploymentPromptPreviewsSwapsAndSaves) {
+  const std::string data = testing::TempDir() + "junqi-data";
+  ::setenv("XDG_DATA_HOME", data.c_str(), 1);
+  std::filesystem::remove_all(data);
+  std::istringstream in(std::string(kSampleDeployment) +
+                        "\nswap a1 b1\nswap a1 z9\nswap a1 e1\nsave ../x\nsave mine\nok\n");
+  std::ostringstream out;
+  runner::HumanOptions options;
+  options.style.ascii = true;
+  options.style.color = false;
+  runner::HumanPlayer human(in, out, options);
+  const auto deadline = runner::SteadyClock::now() + std::chrono::seconds(60);
+  ASSERT_TRUE(human.new_game(kRed, Rules{}, 1, deadline).ok());
+  const auto a = human.deploy(deadline);
+  ASSERT_TRUE(a.ok());
+  // The sample with its first and fifth back-rank pieces exchanged: LFLPE -> EFLPL.
+  const std::string swapped = "EFLPL/CLBYE/T+R+C/DP+MB/Y+G+T/ERPDC";
+  EXPECT_EQ(a.value, swapped);
+  const std::string text = out.str();
+  EXPECT_TRUE(contains(text, "Cannot swap: the Flag must stand in a headquarters, not on a1")) << text;
+  EXPECT_TRUE(contains(text, "Cannot swap: 'z9' is not a square of your half (ranks 1 to 6)")) << text;
+  EXPECT_TRUE(contains(text, "Not saved: cannot save as '../x'")) << text;
+  EXPECT_TRUE(contains(text, "Saved as mine")) << text;
+  EXPECT_TRUE(contains(text, "Your deployment: " + swapped)) << text;
+  EXPECT_NE(text.find("Type ok to play it"), text.rfind("Type ok to play it")) << text;  // after each change
+  EXPECT_TRUE(contains(text, "Red uppercase, Blue lowercase")) << text;                  // drawn as a board
+  Rng rng(1);
+  EXPECT_EQ(runner::resolve_deployment("mine", kRed, rng), swapped);
+  const auto saved = runner::saved_deployments();
+  ASSERT_EQ(saved.size(), 1u);
+  EXPECT_EQ(saved[0].name, "mine");
+  ::unsetenv("XDG_DATA_HOME");
 }
 
 TEST(HumanPlayer, DeploymentMenuOffersTheShippedOnesByNumber) {
@@ -204,7 +244,7 @@ TEST(HumanPlayer, DeploymentMenuOffersTheShippedOnesByNumber) {
     EXPECT_NO_THROW(parse_legal_deployment(d.text)) << d.name;
     EXPECT_FALSE(d.description.empty()) << d.name << " has no # description line";
   }
-  std::istringstream in("2\n");
+  std::istringstream in("2\nok\n");
   std::ostringstream out;
   runner::HumanPlayer human(in, out);
   const auto deadline = runner::SteadyClock::now() + std::chrono::seconds(60);
