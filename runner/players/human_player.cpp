@@ -51,6 +51,8 @@ constexpr std::string_view kHelp =
     "  hint     a move suggested by a quick search (the hint bot, --hint-bot)\n"
     "  belief   what each enemy ? can still be, with probabilities (dark game)\n"
     "  info     the opponent's last search report (iterations, win rate)\n"
+    "  undo     take back your last move and the bot's reply\n"
+    "  draw     offer a draw (the bot accepts if its last search saw a draw or worse for it)\n"
     "  resign   give up this game (so does closing the input, Ctrl-D)\n"
     "  help     this text\n"
     "Enemy pieces show as ? until the rules reveal them; after each fight you are told who fell.\n";
@@ -233,7 +235,21 @@ void HumanPlayer::observe_flip(const FlipView& view) {
   last_flip_view_ = view;
 }
 
+// After `undo` or `draw` the game goes on: the view says whether moves were taken back.
+void HumanPlayer::tell_request_outcome(std::size_t history_size) {
+  if (request_ == "undo" && history_size < reported_tokens_) {
+    out_ << "Took back your last move and the bot's reply.\n";
+    reported_tokens_ = history_size;  // the plies now undone are not news
+  } else if (request_ == "undo") {
+    out_ << "Nothing to take back (no move of yours and reply yet, or the bot cannot take back).\n";
+  } else if (request_ == "draw") {
+    out_ << "The bot declines your draw offer.\n";
+  }
+  request_.clear();
+}
+
 void HumanPlayer::show_news(const View& view) {
+  tell_request_outcome(view.history().size());
   out_ << "\n";
   for (const std::string& line : describe_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
   reported_tokens_ = view.history().size();
@@ -241,6 +257,7 @@ void HumanPlayer::show_news(const View& view) {
 }
 
 void HumanPlayer::show_news(const FlipView& view) {
+  tell_request_outcome(view.history().size());
   out_ << "\n";
   for (const std::string& line : describe_flip_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
   reported_tokens_ = view.history().size();
@@ -296,6 +313,9 @@ Answer<MoveAnswer> HumanPlayer::prompt_move(const char* prompt, Deadline deadlin
     } else if (command == "resign") {
       out_ << "You resign.\n";
       return resign();
+    } else if (command == "undo" || command == "draw") {
+      request_ = command;  // the next turn (or the game's end) tells how it went
+      return answer(MoveAnswer{command, {}});
     } else {
       Move m = kNullMove;
       const std::optional<std::string> why = turn.parse(command, m);
@@ -355,6 +375,8 @@ void HumanPlayer::list_flip_actions(const FlipView& view) {
 }
 
 void HumanPlayer::game_over(const std::string& result, const std::string& reason) {
+  if (request_ == "draw" && reason == "agreement") out_ << "The bot accepts your draw offer.\n";
+  request_.clear();
   const bool draw = result != "1-0" && result != "0-1";
   const bool won = (result == "1-0") == (side_ == kRed);
   // The plies the human has not seen yet (the move that ended it, say) and the board.

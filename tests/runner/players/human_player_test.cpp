@@ -95,6 +95,93 @@ TEST(HumanPlayer, RejectsIllegalMovesWithReasonsThenResigns) {
   EXPECT_TRUE(contains(text, "Game over: 0-1 by resign. You lost.")) << text;
 }
 
+// The random bot reporting win rates from a script, one per move (the last repeated): what
+// a draw offer is judged by.
+class WinrateBot final : public search::Bot {
+ public:
+  explicit WinrateBot(std::vector<double> rates) : rates_(std::move(rates)) {}
+  void new_game(Color side, const Rules& rules, uint64_t seed) override { inner_.new_game(side, rules, seed); }
+  Deployment deploy() override { return inner_.deploy(); }
+  Move choose_move(const View& view, const search::Limits& limits) override {
+    rate_ = rates_[std::min(moves_++, rates_.size() - 1)];
+    return inner_.choose_move(view, limits);
+  }
+  search::SearchInfo last_info() const override { return {100, rate_, ""}; }
+
+ private:
+  search::RandomBot inner_;
+  std::vector<double> rates_;
+  std::size_t moves_ = 0;
+  double rate_ = -1;
+};
+
+// `undo` before any move is refused; after b6-b5 and the reply it takes both back (the
+// record and the board go back to the start); a draw offer is declined while the bot's
+// last search saw a win (0.7) and accepted once it saw less than a draw (0.4).
+TEST(HumanPlayer, UndoTakesBackTheMoveAndTheReplyAndADrawOfferFollowsTheBotsValue) {
+  std::istringstream in("undo\nb6-b5\nundo\ndraw\nb6-b5\nb5-b6\ndraw\n");
+  std::ostringstream out;
+  runner::BotSeat bot(std::make_unique<runner::BotPlayer>("scripted", std::make_unique<WinrateBot>(
+                                                                          std::vector<double>{0.7, 0.7, 0.4})),
+                      runner::parse_time_control("iterations=10"));
+  runner::HumanOptions options;
+  options.style.ascii = true;
+  options.deployment = std::string(kSampleDeployment);
+  runner::HumanPlayer human(in, out, options);
+  runner::GameSetup setup;
+  setup.seed = 5;
+  setup.takebacks_and_draw_offers = true;
+  const runner::GameRecord record = runner::play_game(human, bot, setup);
+  const std::string text = out.str();
+
+  EXPECT_EQ(record.result, "1/2-1/2") << text;
+  EXPECT_EQ(record.reason, "agreement") << text;
+  // b6-b5 and reply taken back; then b6-b5, reply (0.7: offer declined), b5-b6, reply (0.4).
+  ASSERT_EQ(record.moves.size(), 4u) << text;
+  EXPECT_EQ(move_string(record.moves[0].move), "b6-b5");
+  EXPECT_EQ(move_string(record.moves[2].move), "b5-b6");
+  EXPECT_NO_THROW(runner::replay(record));
+  EXPECT_TRUE(contains(text, "Nothing to take back")) << text;
+  EXPECT_TRUE(contains(text, "Took back your last move and the bot's reply.")) << text;
+  EXPECT_TRUE(contains(text, "The bot declines your draw offer.")) << text;
+  EXPECT_TRUE(contains(text, "The bot accepts your draw offer.")) << text;
+  EXPECT_TRUE(contains(text, "Game over: 1/2-1/2 by agreement. A draw.")) << text;
+  EXPECT_LT(text.find("Nothing to take back"), text.find("Took back"));
+  EXPECT_LT(text.find("Took back"), text.find("declines"));
+
+  // Without a person's requests allowed (tournaments), `undo` is not a move: a fault.
+  std::istringstream in2("undo\n");
+  std::ostringstream out2;
+  runner::HumanPlayer human2(in2, out2, options);
+  runner::BotSeat bot2 = reporting_bot();
+  runner::GameSetup plain;
+  const runner::GameRecord faulted = runner::play_game(human2, bot2, plain);
+  EXPECT_EQ(faulted.result, "0-1");
+  EXPECT_EQ(faulted.reason, "protocol");
+}
+
+// The flip game takes back too: the layout is dealt again from the same seed and the
+// flips replayed, so the board is the one before the human's flip.
+TEST(HumanPlayer, UndoInTheFlipGameRestoresTheFaceDownBoard) {
+  std::istringstream in("b7\nundo\nresign\n");
+  std::ostringstream out;
+  runner::BotPlayer bot("random", std::make_unique<search::RandomBot>());
+  runner::HumanOptions options;
+  options.style.ascii = true;
+  runner::HumanPlayer human(in, out, options);
+  runner::GameSetup setup;
+  setup.seed = 9;
+  setup.rules.set("kind", "flip");
+  setup.takebacks_and_draw_offers = true;
+  const runner::GameRecord record = runner::play_game(human, bot, setup);
+  const std::string text = out.str();
+  EXPECT_TRUE(contains(text, "Took back your last move and the bot's reply.")) << text;
+  EXPECT_EQ(record.moves.size(), 0u) << text;
+  EXPECT_EQ(record.reason, "resign");
+  EXPECT_EQ(record.red, "human");  // back to before the colours were given: seats by order
+  EXPECT_NO_THROW(runner::replay_flip(record));
+}
+
 // The bot's reply ends the game (max_plies = 2): the human still reads that reply and
 // sees the board after it before "Game over".
 TEST(HumanPlayer, TheMoveThatEndsTheGameIsShown) {
