@@ -108,6 +108,11 @@ void Rules::set(std::string_view key, std::string_view value) {
   o.put(*this, value);
 }
 
+void check_playable_kind(const Rules& rules) {
+  if (rules.kind == GameKind::kFour)
+    throw Error("rule kind: four-player games cannot be played yet (perft, legal and bench take kind=four)");
+}
+
 void Rules::set_assignment(std::string_view assignment) {
   const auto eq = assignment.find('=');
   if (eq == std::string_view::npos || eq == 0)

@@ -21,6 +21,7 @@ constexpr Keys build_keys() {
     for (auto& key : row) key = splitmix64(state);
   for (auto& key : k.piece_square[kNoPiece]) key = 0;  // empty squares hash to 0
   for (auto& key : k.to_move) key = splitmix64(state);
+  k.to_move[kSouth] = 0;  // an empty position, South to move, hashes to 0
   return k;
 }
 
@@ -72,19 +73,21 @@ void Position::eliminate(Seat s, EndReason why, Undo& u) {
   quiet_plies_ = 0;
 }
 
+// The seat to move is always one still in (unless every seat is out), so a finished
+// game's J4FEN names a seat that is in.
 void Position::settle(Undo& u) {
   if (team_out(0) || team_out(1)) return;
   if (rules_.immobile == Immobile::kAtOnce) {
     for (int s = 0; s < kSeats; ++s)
       if (in_game(Seat(s)) && !movable_pieces(*this, Seat(s))) eliminate(Seat(s), EndReason::kNoMovablePieces, u);
+    if (!in_game(side_)) set_side_to_move(next_in_game(side_));
     if (team_out(0) || team_out(1)) return;
   }
   if (quiet_plies_ >= rules_.no_capture_draw || ply_ >= rules_.max_plies) return;
-  if (!in_game(side_)) set_side_to_move(next_in_game(side_));
   while (!has_move(*this, side_)) {
     eliminate(side_, EndReason::kNoMoves, u);
-    if (team_out(0) || team_out(1)) return;
     set_side_to_move(next_in_game(side_));
+    if (team_out(0) || team_out(1)) return;
   }
 }
 
