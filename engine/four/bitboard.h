@@ -15,10 +15,12 @@ struct Bitboard {
   static constexpr int kWords = 3;
   std::array<uint64_t, kWords> w{};
 
+  // Built in registers: writing one word at a run-time index and reading the three back
+  // stalls on store forwarding (make/unmake spent half their time there).
   static constexpr Bitboard of(Square s) {
-    Bitboard b;
-    b.w[s >> 6] = uint64_t(1) << (s & 63);
-    return b;
+    const uint64_t bit = uint64_t(1) << (s & 63);
+    const int word = s >> 6;
+    return {{word == 0 ? bit : 0, word == 1 ? bit : 0, word == 2 ? bit : 0}};
   }
   constexpr bool has(Square s) const { return (w[s >> 6] >> (s & 63)) & 1; }
   constexpr bool empty() const { return (w[0] | w[1] | w[2]) == 0; }
