@@ -1,34 +1,15 @@
 #include "engine/four/notation.h"
 
 #include <array>
-#include <charconv>
 #include <vector>
 
 #include "engine/error.h"
 #include "engine/four/deployment.h"
 #include "engine/notation.h"
+#include "engine/text_fields.h"
 
 namespace junqi::engine::four {
 namespace {
-
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  while (true) {
-    const size_t pos = s.find(sep, start);
-    parts.push_back(s.substr(start, pos - start));
-    if (pos == std::string_view::npos) return parts;
-    start = pos + 1;
-  }
-}
-
-int parse_counter(std::string_view field, std::string_view name) {
-  int n = -1;
-  const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), n);
-  if (field.empty() || ec != std::errc() || end != field.data() + field.size() || n < 0)
-    throw Error("J4FEN " + std::string(name) + ": expected a non-negative integer, got '" + std::string(field) + "'");
-  return n;
-}
 
 std::optional<Seat> seat_of_letter(char c) {
   for (int s = 0; s < kSeats; ++s)
@@ -195,8 +176,8 @@ Position parse_j4fen(std::string_view j4fen, const Rules& rules) {
   const std::string_view side = fields[1];
   const auto seat = side.size() == 1 && side[0] >= 'a' ? seat_of_letter(side[0]) : std::nullopt;
   if (!seat) throw Error("J4FEN side to move: expected s, e, n or w, got '" + std::string(side) + "'");
-  const int quiet_plies = parse_counter(fields[2], "quiet-plies");
-  const int ply = parse_counter(fields[3], "ply");
+  const int quiet_plies = parse_counter(fields[2], "J4FEN quiet-plies");
+  const int ply = parse_counter(fields[3], "J4FEN ply");
   if (ply == 0) check_start(board);
 
   Position pos;

@@ -2,6 +2,7 @@
 
 #include "engine/four/deployment.h"
 #include "engine/four/movegen.h"
+#include "engine/playout.h"
 
 namespace junqi::engine::four {
 
@@ -25,14 +26,7 @@ Position random_position(Rng& rng, int plies, const Rules& rules) {
 }
 
 std::vector<Position> midgame_positions(int count) {
-  std::vector<Position> out;
-  for (uint64_t seed = 1; int(out.size()) < count; ++seed) {
-    Rng rng(seed);
-    const int plies = 20 * (int(out.size()) % 8 + 1);
-    Position pos = random_position(rng, plies);
-    if (pos.ply() == plies && !status_without_movegen(pos).over()) out.push_back(pos);
-  }
-  return out;
+  return live_positions<Position>(count, [](Rng& rng, int plies) { return four::random_position(rng, plies); });
 }
 
 }  // namespace junqi::engine::four

@@ -16,8 +16,7 @@ bool play_random_move(Position& pos, Rng& rng);
 // the game ends. Reproducible from the generator's state.
 Position random_position(Rng& rng, int plies, const Rules& rules = {});
 
-// Fixed mid-game positions: random games from fixed seeds cut after 20, 40, ... 160 plies
-// (games that end earlier are replayed with the next seed, so every position is live).
+// Fixed mid-game positions: live_positions (engine/playout.h) of random four-seat games.
 std::vector<Position> midgame_positions(int count);
 
 }  // namespace junqi::engine::four
