@@ -84,8 +84,14 @@ int count_moves(const Position& pos) {
   return n;
 }
 
+// make() asks this after every move, so first the cheap sufficient test: a step to an empty
+// linked square (a camp or not) is always legal. Only a seat without one needs its runs
+// and attacks looked at.
 bool has_move(const Position& pos, Seat s) {
-  for (Bitboard pieces = movable_pieces(pos, s); pieces;)
+  const Bitboard movable = movable_pieces(pos, s), empty = T.all & ~pos.occupied();
+  for (Bitboard pieces = movable; pieces;)
+    if (T.links[pop_lsb(pieces)] & empty) return true;
+  for (Bitboard pieces = movable; pieces;)
     if (destinations(pos, pop_lsb(pieces))) return true;
   return false;
 }
