@@ -228,5 +228,30 @@ TEST(FourBoard, StraightPathsFromASquare) {
   EXPECT_EQ(paths("Sc6"), (std::vector<std::string>{"Cb1 Cb2 Cb3 Nc6", "Sb6 Sa6", "Sd6 Se6"}));
 }
 
+// The runs from every square are exactly the lines through it (checked against the rules
+// above) followed either way from it; a stretch two lines share (a seat's file a, on the
+// line through the centre and on the arc's) is one run.
+TEST(FourBoard, PathsAreTheLinesFromEachSquare) {
+  for (int s = 0; s < Board::kSquares; ++s) {
+    std::vector<std::string> from_lines, from_paths;
+    for (int i = 0; i < T.line_count; ++i) {
+      const Board::Path& line = T.lines[i];
+      for (int k = 0; k < line.length; ++k) {
+        if (line.squares[k] != s) continue;
+        Board::Path ahead, behind;
+        for (int j = k + 1; j < line.length; ++j) ahead.squares[ahead.length++] = line.squares[j];
+        for (int j = k - 1; j >= 0; --j) behind.squares[behind.length++] = line.squares[j];
+        for (const Board::Path* p : {&ahead, &behind})
+          if (p->length > 0) from_lines.push_back(path_text(*p));
+      }
+    }
+    for (int i = 0; i < T.path_count[s]; ++i) from_paths.push_back(path_text(T.paths[s][i]));
+    std::sort(from_lines.begin(), from_lines.end());
+    from_lines.erase(std::unique(from_lines.begin(), from_lines.end()), from_lines.end());
+    std::sort(from_paths.begin(), from_paths.end());
+    EXPECT_EQ(from_paths, from_lines) << square_name(Square(s));
+  }
+}
+
 }  // namespace
 }  // namespace junqi::engine::four
