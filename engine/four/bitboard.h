@@ -26,9 +26,15 @@ struct Bitboard {
   constexpr bool empty() const { return (w[0] | w[1] | w[2]) == 0; }
   constexpr explicit operator bool() const { return !empty(); }
 
-  constexpr Bitboard operator&(const Bitboard& o) const { return {{w[0] & o.w[0], w[1] & o.w[1], w[2] & o.w[2]}}; }
-  constexpr Bitboard operator|(const Bitboard& o) const { return {{w[0] | o.w[0], w[1] | o.w[1], w[2] | o.w[2]}}; }
-  constexpr Bitboard operator^(const Bitboard& o) const { return {{w[0] ^ o.w[0], w[1] ^ o.w[1], w[2] ^ o.w[2]}}; }
+  constexpr Bitboard operator&(const Bitboard& o) const {
+    return {{w[0] & o.w[0], w[1] & o.w[1], w[2] & o.w[2]}};
+  }
+  constexpr Bitboard operator|(const Bitboard& o) const {
+    return {{w[0] | o.w[0], w[1] | o.w[1], w[2] | o.w[2]}};
+  }
+  constexpr Bitboard operator^(const Bitboard& o) const {
+    return {{w[0] ^ o.w[0], w[1] ^ o.w[1], w[2] ^ o.w[2]}};
+  }
   // Bits past square 128 stay set in ~b; every use masks ~b with a board set first.
   constexpr Bitboard operator~() const { return {{~w[0], ~w[1], ~w[2]}}; }
   constexpr Bitboard& operator&=(const Bitboard& o) { return *this = *this & o; }

@@ -33,12 +33,13 @@ struct Area {
 void parse_area(std::string_view text, const Area& area, std::array<Piece, Board::kSquares>& board) {
   const auto rows = split(text, '/');
   if (int(rows.size()) != area.ranks)
-    throw Error("J4FEN " + area.name + " ('" + std::string(text) + "'): expected " + std::to_string(area.ranks) +
-                " ranks separated by '/', got " + std::to_string(rows.size()));
+    throw Error("J4FEN " + area.name + " ('" + std::string(text) + "'): expected " +
+                std::to_string(area.ranks) + " ranks separated by '/', got " + std::to_string(rows.size()));
   for (int i = 0; i < area.ranks; ++i) {
     const int rank = area.ranks - i;
     const std::string_view row = rows[i];
-    const std::string where = "J4FEN " + area.name + " rank " + std::to_string(rank) + " ('" + std::string(row) + "')";
+    const std::string where =
+        "J4FEN " + area.name + " rank " + std::to_string(rank) + " ('" + std::string(row) + "')";
     int file = 0;
     for (size_t k = 0; k < row.size(); ++k) {
       const char c = row[k];
@@ -52,13 +53,15 @@ void parse_area(std::string_view text, const Area& area, std::array<Piece, Board
       char letter = c;
       if (c >= 'A' && c <= 'Z') {
         if (!area.owner)
-          throw Error(where + ": '" + std::string(1, c) + "' has no seat letter; every centre piece has one (e.g. sM)");
+          throw Error(where + ": '" + std::string(1, c) +
+                      "' has no seat letter; every centre piece has one (e.g. sM)");
         seat = *area.owner;
       } else if (const auto s = seat_of_letter(c); s && c >= 'a') {
         if (s == area.owner)
-          throw Error(where + ": '" + std::string(row.substr(k, 2)) + "': a piece of the half's owner is written " +
-                      "in uppercase alone");
-        if (k + 1 == row.size()) throw Error(where + ": seat letter '" + std::string(1, c) + "' without a piece letter");
+          throw Error(where + ": '" + std::string(row.substr(k, 2)) +
+                      "': a piece of the half's owner is written " + "in uppercase alone");
+        if (k + 1 == row.size())
+          throw Error(where + ": seat letter '" + std::string(1, c) + "' without a piece letter");
         seat = *s;
         letter = row[++k];
       } else {
@@ -86,14 +89,16 @@ void check_counts(const std::array<Piece, Board::kSquares>& board) {
     for (int t = 0; t < kPieceTypes; ++t) {
       total += counts[s][t];
       if (counts[s][t] > kPieceCount[t])
-        throw Error("J4FEN board: seat " + std::string(1, seat) + " has " + std::to_string(counts[s][t]) + " " +
-                    std::string(type_name(PieceType(t))) + " (" + type_char(PieceType(t)) + "), at most " +
-                    std::to_string(kPieceCount[t]));
+        throw Error("J4FEN board: seat " + std::string(1, seat) + " has " + std::to_string(counts[s][t]) +
+                    " " + std::string(type_name(PieceType(t))) + " (" + type_char(PieceType(t)) +
+                    "), at most " + std::to_string(kPieceCount[t]));
     }
     if (total > kPiecesPerSide)
-      throw Error("J4FEN board: seat " + std::string(1, seat) + " has " + std::to_string(total) + " pieces, at most 25");
+      throw Error("J4FEN board: seat " + std::string(1, seat) + " has " + std::to_string(total) +
+                  " pieces, at most 25");
     if (total > 0 && counts[s][kFlag] == 0)
-      throw Error("J4FEN board: seat " + std::string(1, seat) + " has pieces but no Flag (a seat whose Flag is " +
+      throw Error("J4FEN board: seat " + std::string(1, seat) +
+                  " has pieces but no Flag (a seat whose Flag is " +
                   "taken is out and its pieces leave the board)");
   }
 }
@@ -108,7 +113,8 @@ void check_start(const std::array<Piece, Board::kSquares>& board) {
   }
   for (int s = 0; s < kSeats; ++s) {
     Deployment d;
-    for (int slot = 0; slot < kDeploymentSlots; ++slot) d[slot] = type_of(board[deployment_square(Seat(s), slot)]);
+    for (int slot = 0; slot < kDeploymentSlots; ++slot)
+      d[slot] = type_of(board[deployment_square(Seat(s), slot)]);
     if (const auto err = deployment_error(d))
       throw Error("J4FEN at ply 0 (the start): seat " + std::string(1, kSeatLetters[s]) +
                   " is no legal deployment (squares in its own frame): " + *err);
@@ -143,10 +149,13 @@ std::string move_string(Move m) { return square_name(from_sq(m)) + "-" + square_
 
 Move parse_move(std::string_view s) {
   const size_t dash = s.find('-');
-  if (dash == std::string_view::npos) throw Error("move '" + std::string(s) + "': expected <from>-<to>, e.g. Sa6-Ca1");
+  if (dash == std::string_view::npos)
+    throw Error("move '" + std::string(s) + "': expected <from>-<to>, e.g. Sa6-Ca1");
   const auto from = parse_square(s.substr(0, dash)), to = parse_square(s.substr(dash + 1));
-  if (!from) throw Error("move '" + std::string(s) + "': bad from-square '" + std::string(s.substr(0, dash)) + "'");
-  if (!to) throw Error("move '" + std::string(s) + "': bad to-square '" + std::string(s.substr(dash + 1)) + "'");
+  if (!from)
+    throw Error("move '" + std::string(s) + "': bad from-square '" + std::string(s.substr(0, dash)) + "'");
+  if (!to)
+    throw Error("move '" + std::string(s) + "': bad to-square '" + std::string(s.substr(dash + 1)) + "'");
   if (*from == *to) throw Error("move '" + std::string(s) + "': from and to are the same square");
   return make_move(*from, *to);
 }
@@ -164,12 +173,14 @@ Position parse_j4fen(std::string_view j4fen, const Rules& rules) {
                 std::to_string(fields.size()));
   const auto parts = split(fields[0], '|');
   if (parts.size() != 5)
-    throw Error("J4FEN board: expected 5 parts separated by '|' (the S, E, N and W halves, then the centre), got " +
-                std::to_string(parts.size()));
+    throw Error(
+        "J4FEN board: expected 5 parts separated by '|' (the S, E, N and W halves, then the centre), got " +
+        std::to_string(parts.size()));
   std::array<Piece, Board::kSquares> board;
   board.fill(kNoPiece);
   for (int s = 0; s < kSeats; ++s)
-    parse_area(parts[s], {"half " + std::string(1, kSeatLetters[s]), Seat(s), Board::kRanks, Board::kFiles}, board);
+    parse_area(parts[s], {"half " + std::string(1, kSeatLetters[s]), Seat(s), Board::kRanks, Board::kFiles},
+               board);
   parse_area(parts[4], {"centre", std::nullopt, 3, 3}, board);
   check_counts(board);
 

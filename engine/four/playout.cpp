@@ -26,7 +26,8 @@ Position random_position(Rng& rng, int plies, const Rules& rules) {
 }
 
 std::vector<Position> midgame_positions(int count) {
-  return live_positions<Position>(count, [](Rng& rng, int plies) { return four::random_position(rng, plies); });
+  return live_positions<Position>(count,
+                                  [](Rng& rng, int plies) { return four::random_position(rng, plies); });
 }
 
 }  // namespace junqi::engine::four

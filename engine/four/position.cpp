@@ -79,7 +79,8 @@ void Position::settle(Undo& u) {
   if (team_out(0) || team_out(1)) return;
   if (rules_.immobile == Immobile::kAtOnce) {
     for (int s = 0; s < kSeats; ++s)
-      if (in_game(Seat(s)) && !movable_pieces(*this, Seat(s))) eliminate(Seat(s), EndReason::kNoMovablePieces, u);
+      if (in_game(Seat(s)) && !movable_pieces(*this, Seat(s)))
+        eliminate(Seat(s), EndReason::kNoMovablePieces, u);
     if (!in_game(side_)) set_side_to_move(next_in_game(side_));
     if (team_out(0) || team_out(1)) return;
   }
@@ -100,7 +101,8 @@ void Position::settle() {
 Outcome Position::make(Move m, Undo& u) {
   const Square from = from_sq(m), to = to_sq(m);
   const Piece mover = board_[from], target = board_[to];
-  const Outcome outcome = target == kNoPiece ? Outcome::kQuiet : fight(type_of(mover), type_of(target), rules_.mine);
+  const Outcome outcome =
+      target == kNoPiece ? Outcome::kQuiet : fight(type_of(mover), type_of(target), rules_.mine);
   u.move = m;
   u.mover = mover;
   u.target = target;

@@ -28,7 +28,9 @@ namespace junqi::engine::four {
 
 // The end of a four-player game: a team wins when both its opponents are out.
 enum class Result : uint8_t { kOngoing, kSouthNorthWins, kEastWestWins, kDraw };
-constexpr Result win_for_team(int team) { return team == 0 ? Result::kSouthNorthWins : Result::kEastWestWins; }
+constexpr Result win_for_team(int team) {
+  return team == 0 ? Result::kSouthNorthWins : Result::kEastWestWins;
+}
 
 struct Status {
   Result result = Result::kOngoing;

@@ -6,15 +6,16 @@
 #include <string>
 #include <string_view>
 
-#include "engine/four/position.h"
-#include "engine/four/notation.h"
 #include "engine/error.h"
+#include "engine/four/notation.h"
+#include "engine/four/position.h"
 #include "engine/notation.h"
 
 namespace junqi::testing_support {
 
 inline engine::four::Position four_position(std::string_view placements, engine::four::Seat side,
-                                            const engine::Rules& rules = {}, int quiet_plies = 0, int ply = 10) {
+                                            const engine::Rules& rules = {}, int quiet_plies = 0,
+                                            int ply = 10) {
   using namespace engine::four;
   Position pos;
   std::istringstream in{std::string(placements)};

@@ -62,7 +62,9 @@ std::string reversed(std::string_view line) {
 
 bool has_line(std::string_view line) {
   const auto all = lines();
-  return std::count(all.begin(), all.end(), std::string(line)) + std::count(all.begin(), all.end(), reversed(line)) == 1;
+  return std::count(all.begin(), all.end(), std::string(line)) +
+             std::count(all.begin(), all.end(), reversed(line)) ==
+         1;
 }
 
 TEST(FourBoard, SquareNames) {
@@ -216,13 +218,14 @@ TEST(FourBoard, StraightPathsFromASquare) {
   // Sa6: back down file a, along the front rank (which never turns), into the centre and
   // on through the opposite seat, round the arc down West's file e.
   EXPECT_EQ(paths("Sa6"), (std::vector<std::string>{"Ca1 Ca2 Ca3 Ne6 Ne5 Ne4 Ne3 Ne2", "Sa5 Sa4 Sa3 Sa2",
-                                                     "Sb6 Sc6 Sd6 Se6", "We6 We5 We4 We3 We2"}));
+                                                    "Sb6 Sc6 Sd6 Se6", "We6 We5 We4 We3 We2"}));
   // Sa4: up file a, where the line forks at Sa6; down to Sa2.
   EXPECT_EQ(paths("Sa4"), (std::vector<std::string>{"Sa3 Sa2", "Sa5 Sa6 Ca1 Ca2 Ca3 Ne6 Ne5 Ne4 Ne3 Ne2",
-                                                     "Sa5 Sa6 We6 We5 We4 We3 We2"}));
+                                                    "Sa5 Sa6 We6 We5 We4 We3 We2"}));
   // Ca1 coming from Sa6 or We6 goes straight on only: no turn round the arc.
-  EXPECT_EQ(paths("Ca1"), (std::vector<std::string>{"Ca2 Ca3 Ne6 Ne5 Ne4 Ne3 Ne2", "Cb1 Cc1 Ea6 Ea5 Ea4 Ea3 Ea2",
-                                                     "Sa6 Sa5 Sa4 Sa3 Sa2", "We6 We5 We4 We3 We2"}));
+  EXPECT_EQ(paths("Ca1"),
+            (std::vector<std::string>{"Ca2 Ca3 Ne6 Ne5 Ne4 Ne3 Ne2", "Cb1 Cc1 Ea6 Ea5 Ea4 Ea3 Ea2",
+                                      "Sa6 Sa5 Sa4 Sa3 Sa2", "We6 We5 We4 We3 We2"}));
   // Sc5 is off the railway; Sc6 runs along its rank and up the c-file line.
   EXPECT_EQ(T.path_count[sq("Sc5")], 0);
   EXPECT_EQ(paths("Sc6"), (std::vector<std::string>{"Cb1 Cb2 Cb3 Nc6", "Sb6 Sa6", "Sd6 Se6"}));

@@ -65,8 +65,8 @@ TEST(FourMovegen, CFileCrossesTheCentre) {
   // Sc6: its front rank both ways (Sa6 Sb6, Sd6 Se6: 4), the c-file line Cb1 Cb2 Cb3 Nc6
   // (4), road steps to Sc5 and the camps Sb5, Sd5 (3): 11.
   const Position pos = south("sP@Sc6");
-  EXPECT_EQ(targets(pos, "Sc6"), (std::vector<std::string>{"Cb1", "Cb2", "Cb3", "Nc6", "Sa6", "Sb5", "Sb6", "Sc5",
-                                                            "Sd5", "Sd6", "Se6"}));
+  EXPECT_EQ(targets(pos, "Sc6"), (std::vector<std::string>{"Cb1", "Cb2", "Cb3", "Nc6", "Sa6", "Sb5", "Sb6",
+                                                           "Sc5", "Sd5", "Sd6", "Se6"}));
 }
 
 TEST(FourMovegen, AnAllyIsNeitherAttackedNorPassed) {

@@ -66,14 +66,17 @@ TEST(FourNotation, StartFromDeployments) {
 }
 
 TEST(FourNotation, Errors) {
-  const std::string ok_halves = "2P1M/P1YG1/R2B1/DPTCC/CLELR/1FLYT|R3wE/C2C1/1T1B1/TPMC1/YLLRL/EDGFP|"
-                                "1Y1P1/1Y1CT/DM1C1/1BGEP/RELLL/CFRDB|1CeE1R/1TE2/1B1TE/DG1YC/DBMLR/YLLFP";
+  const std::string ok_halves =
+      "2P1M/P1YG1/R2B1/DPTCC/CLELR/1FLYT|R3wE/C2C1/1T1B1/TPMC1/YLLRL/EDGFP|"
+      "1Y1P1/1Y1CT/DM1C1/1BGEP/RELLL/CFRDB|1CeE1R/1TE2/1B1TE/DG1YC/DBMLR/YLLFP";
   EXPECT_PRED2(contains, j4fen_error(ok_halves + "|1wCeY/1wP1/sB2 s 18"), "expected 4 fields");
   EXPECT_PRED2(contains, j4fen_error(ok_halves + " s 18 60"), "expected 5 parts");
   // A half with five ranks, a rank too wide, too narrow.
-  EXPECT_PRED2(contains, j4fen_error("5/5/5/5/5|" + ok_halves.substr(ok_halves.find('|') + 1) + "|3/3/3 s 0 1"),
+  EXPECT_PRED2(contains,
+               j4fen_error("5/5/5/5/5|" + ok_halves.substr(ok_halves.find('|') + 1) + "|3/3/3 s 0 1"),
                "half S");
-  EXPECT_PRED2(contains, j4fen_error("5/5/5/5/5|" + ok_halves.substr(ok_halves.find('|') + 1) + "|3/3/3 s 0 1"),
+  EXPECT_PRED2(contains,
+               j4fen_error("5/5/5/5/5|" + ok_halves.substr(ok_halves.find('|') + 1) + "|3/3/3 s 0 1"),
                "expected 6 ranks");
   EXPECT_PRED2(contains, j4fen_error(ok_halves + "|1wCeY/1wP1/sB3 s 18 60"), "centre rank 1");
   EXPECT_PRED2(contains, j4fen_error(ok_halves + "|1wCeY/1wP1/sB3 s 18 60"), "more than 3 squares");
@@ -81,8 +84,9 @@ TEST(FourNotation, Errors) {
   // Unknown letters, a centre piece without its seat, the owner's piece with a seat letter.
   EXPECT_PRED2(contains, j4fen_error(ok_halves + "|1wCeY/1wQ1/sB2 s 18 60"), "unknown piece letter 'Q'");
   EXPECT_PRED2(contains, j4fen_error(ok_halves + "|1wCeY/1P1/sB2 s 18 60"), "seat letter");
-  EXPECT_PRED2(contains, j4fen_error("sP1P1M/P1YG1/R2B1/DPTCC/CLELR/1FLYT" + ok_halves.substr(ok_halves.find('|')) +
-                                     "|3/3/3 s 0 1"),
+  EXPECT_PRED2(contains,
+               j4fen_error("sP1P1M/P1YG1/R2B1/DPTCC/CLELR/1FLYT" + ok_halves.substr(ok_halves.find('|')) +
+                           "|3/3/3 s 0 1"),
                "uppercase");
   EXPECT_PRED2(contains, j4fen_error(ok_halves + "|1wCeY/1xP1/sB2 s 18 60"), "unknown symbol 'x'");
   // Counts: a second South Marshal in the centre.
@@ -115,8 +119,8 @@ TEST(FourNotation, StartMustBeFourDeployments) {
   EXPECT_PRED2(contains, msg, "seat E");
   EXPECT_PRED2(contains, msg, "camp");
   // A piece outside its own half at the start: South's Engineer from Sa6 on Ca1.
-  const std::string msg2 = j4fen_error("1RPDC/Y1G1T/DP1MB/T1R1C/CLBYE/LFLPE|" + half + "|" + half + "|" + half +
-                                       "|3/3/sE2 s 0 0");
+  const std::string msg2 =
+      j4fen_error("1RPDC/Y1G1T/DP1MB/T1R1C/CLBYE/LFLPE|" + half + "|" + half + "|" + half + "|3/3/sE2 s 0 0");
   EXPECT_PRED2(contains, msg2, "outside its own half");
 }
 

@@ -27,8 +27,7 @@ Rules rule(const char* key, const char* value) {
 
 // Every seat with its Flag on b1 and a Platoon on c3 (four road steps: c2, c4, b3, d3),
 // East with only a Flag and a Landmine, so it cannot move.
-constexpr const char* kEastStuck =
-    "sF@Sb1 sP@Sc3 eF@Eb1 eL@Ea1 nF@Nb1 nP@Nc3 wF@Wb1 wP@Wc3";
+constexpr const char* kEastStuck = "sF@Sb1 sP@Sc3 eF@Eb1 eL@Ea1 nF@Nb1 nP@Nc3 wF@Wb1 wP@Wc3";
 
 TEST(FourPosition, SeatWithNoMoveIsOutOnItsTurn) {
   Position pos = four_position(kEastStuck, kSouth);
@@ -140,7 +139,8 @@ TEST(FourPosition, ImmobileAtOnce) {
 
 TEST(FourPosition, Draws) {
   // quiet-plies at the no-capture limit, or ply at max_plies: drawn, no moves counted.
-  EXPECT_EQ(status_without_movegen(four_position(kEastStuck, kSouth, {}, 70)).reason, EndReason::kNoCaptureDraw);
+  EXPECT_EQ(status_without_movegen(four_position(kEastStuck, kSouth, {}, 70)).reason,
+            EndReason::kNoCaptureDraw);
   Position drawn = four_position(kEastStuck, kSouth, {}, 70);
   EXPECT_EQ(perft(drawn, 1), 0u);
   Rules short_game = rule("max_plies", "11");
@@ -162,13 +162,16 @@ TEST(FourPerft, IssueCounts) {
     uint64_t counts[3];
   };
   const Case cases[] = {
-      {"DPPEE/B1Y1M/RC1GB/P1T1C/DLELR/CFLYT|YECDE/C1R1P/PT1BB/T1M1C/YLLRL/EDGFP|PYCPE/T1Y1T/DM1CE/B1G1P/RELLL/CFRDB|"
+      {"DPPEE/B1Y1M/RC1GB/P1T1C/DLELR/CFLYT|YECDE/C1R1P/PT1BB/T1M1C/YLLRL/EDGFP|PYCPE/T1Y1T/DM1CE/B1G1P/"
+       "RELLL/CFRDB|"
        "CCYPP/E1E1R/TB1TE/D1G1C/DBMLR/YLLFP|3/3/3 s 0 0",
        {52, 2620, 130619}},
-      {"2P1M/P1YG1/R2B1/DPTCC/CLELR/1FLYT|R3wE/C2C1/1T1B1/TPMC1/YLLRL/EDGFP|1Y1P1/1Y1CT/DM1C1/1BGEP/RELLL/CFRDB|"
+      {"2P1M/P1YG1/R2B1/DPTCC/CLELR/1FLYT|R3wE/C2C1/1T1B1/TPMC1/YLLRL/EDGFP|1Y1P1/1Y1CT/DM1C1/1BGEP/RELLL/"
+       "CFRDB|"
        "1CeE1R/1TE2/1B1TE/DG1YC/DBMLR/YLLFP|1wCeY/1wP1/sB2 s 18 60",
        {42, 1954, 71840}},
-      {"5/1Y3/2D2/1DP2/L2CL/LFETE|5/2nDT1/3E1/1T3/1R1L1/LFGLM|3C1/1B3/2B2/2T2/2L1L/LFPYY|2sC2/5/5/4sM/5/5|3/3/3 s 0 431",
+      {"5/1Y3/2D2/1DP2/L2CL/LFETE|5/2nDT1/3E1/1T3/1R1L1/LFGLM|3C1/1B3/2B2/2T2/2L1L/LFPYY|2sC2/5/5/4sM/5/5|3/"
+       "3/3 s 0 431",
        {51, 1071, 24817}},
   };
   for (const Case& c : cases) {

@@ -21,12 +21,13 @@ CommandResult run(const std::string& args) { return junqi::testing_support::run_
 
 // Issue 16's third position: West is out.
 constexpr const char* kWestOut =
-    "5/1Y3/2D2/1DP2/L2CL/LFETE|5/2nDT1/3E1/1T3/1R1L1/LFGLM|3C1/1B3/2B2/2T2/2L1L/LFPYY|2sC2/5/5/4sM/5/5|3/3/3 s 0 431";
+    "5/1Y3/2D2/1DP2/L2CL/LFETE|5/2nDT1/3E1/1T3/1R1L1/LFGLM|3C1/1B3/2B2/2T2/2L1L/LFPYY|2sC2/5/5/4sM/5/5|3/3/3 "
+    "s 0 431";
 
 TEST(FourCli, PerftDivideListsRootMovesThenNodes) {
   four::Position pos = four::parse_j4fen(kWestOut);
-  const CommandResult r = run(std::string("perft --rule kind=four --depth 2 --divide --fen \"") + kWestOut +
-                              "\" 2>/dev/null");
+  const CommandResult r =
+      run(std::string("perft --rule kind=four --depth 2 --divide --fen \"") + kWestOut + "\" 2>/dev/null");
   ASSERT_EQ(r.status, 0) << r.out;
   std::istringstream lines(r.out);
   std::string line;
@@ -60,7 +61,8 @@ TEST(FourCli, CommandsThatPlayRefuseTheFourPlayerGame) {
                            "play --rule kind=four --bot random"}) {
     const CommandResult r = run(std::string(args) + " </dev/null");
     EXPECT_EQ(r.status, 1) << args;
-    EXPECT_NE(r.out.find("four-player games cannot be played yet"), std::string::npos) << args << ": " << r.out;
+    EXPECT_NE(r.out.find("four-player games cannot be played yet"), std::string::npos)
+        << args << ": " << r.out;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
   }
 }
