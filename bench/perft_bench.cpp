@@ -3,6 +3,8 @@
 // tests/reference on the same positions, so the speed ratio is measured in one run.
 #include <benchmark/benchmark.h>
 
+#include "engine/four/movegen.h"
+#include "engine/four/playout.h"
 #include "engine/perft.h"
 #include "engine/playout.h"
 #include "tests/reference/mailbox_movegen.h"
@@ -47,6 +49,18 @@ BENCHMARK(BM_FlipPerftBulk)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
 void BM_FlipPerftFull(benchmark::State& state) { run_perft(state, flip_positions(), false); }
 BENCHMARK(BM_FlipPerftFull)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
+
+// The four-player game: mid-game positions of random four-seat games.
+const std::vector<four::Position>& four_positions() {
+  static const std::vector<four::Position> set = four::midgame_positions(8);
+  return set;
+}
+
+void BM_FourPerftBulk(benchmark::State& state) { run_perft(state, four_positions(), true); }
+BENCHMARK(BM_FourPerftBulk)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
+
+void BM_FourPerftFull(benchmark::State& state) { run_perft(state, four_positions(), false); }
+BENCHMARK(BM_FourPerftFull)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
 
 void BM_MailboxPerftBulk(benchmark::State& state) {
   std::vector<junqi::reference::MailboxPosition> work;

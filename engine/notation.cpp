@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/error.h"
+#include "engine/text_fields.h"
 
 namespace junqi::engine {
 namespace {
@@ -13,26 +14,6 @@ constexpr std::string_view kTypeNames[kPieceTypes] = {
     "Field Marshal", "General",  "Division commander", "Brigade commander",
     "Regiment commander", "Battalion commander", "Company commander", "Platoon commander",
     "Engineer", "Bomb", "Landmine", "Flag"};
-
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  while (true) {
-    const size_t pos = s.find(sep, start);
-    parts.push_back(s.substr(start, pos - start));
-    if (pos == std::string_view::npos) return parts;
-    start = pos + 1;
-  }
-}
-
-int parse_counter(std::string_view field, std::string_view name) {
-  int n = -1;
-  const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), n);
-  if (field.empty() || ec != std::errc() || end != field.data() + field.size() || n < 0)
-    throw Error("JFEN " + std::string(name) + ": expected a non-negative integer, got '" +
-                std::string(field) + "'");
-  return n;
-}
 
 }  // namespace
 
@@ -170,8 +151,8 @@ JfenFields parse_jfen_fields(std::string_view jfen, bool allow_unknown, bool fli
     throw Error("JFEN side to move: expected " + std::string(flip ? "'r', 'b', '1' or '2'" : "'r' or 'b'") +
                 ", got '" + std::string(side) + "'");
   }
-  out.quiet_plies = parse_counter(fields[2], "quiet-plies");
-  out.ply = parse_counter(fields[3], "ply");
+  out.quiet_plies = parse_counter(fields[2], "JFEN quiet-plies");
+  out.ply = parse_counter(fields[3], "JFEN ply");
   return out;
 }
 

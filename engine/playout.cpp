@@ -40,14 +40,7 @@ View random_view(Rng& rng, int plies, Color side) {
 }
 
 std::vector<Position> midgame_positions(int count) {
-  std::vector<Position> out;
-  for (uint64_t seed = 1; int(out.size()) < count; ++seed) {
-    Rng rng(seed);
-    const int plies = 20 * (int(out.size()) % 8 + 1);
-    Position pos = random_position(rng, plies);
-    if (pos.ply() == plies && !game_status(pos).over()) out.push_back(pos);
-  }
-  return out;
+  return live_positions<Position>(count, [](Rng& rng, int plies) { return random_position(rng, plies); });
 }
 
 std::vector<FlipPosition> midgame_flip_positions(int count) {

@@ -15,9 +15,23 @@ namespace junqi::engine {
 // game ends. The result is reproducible from the generator's state.
 Position random_position(Rng& rng, int plies, const Rules& rules = {});
 
-// The fixed mid-game positions of `junqi bench` and bench/: random games from fixed
-// seeds, cut after 20, 40, ... plies (games that end earlier are replayed with the
-// next seed so every position is live).
+// Live positions cut from random games: the i-th (from 0) is random_game(rng, plies) with
+// plies = 20 * (i % 8 + 1) and rng seeded 1, 2, ... in turn; a game that ends before its
+// plies is skipped and the next seed tried. Serves every game kind with a game_status.
+template <class Pos, class RandomGame>
+std::vector<Pos> live_positions(int count, RandomGame random_game) {
+  std::vector<Pos> out;
+  for (uint64_t seed = 1; int(out.size()) < count; ++seed) {
+    Rng rng(seed);
+    const int plies = 20 * (int(out.size()) % 8 + 1);
+    Pos pos = random_game(rng, plies);
+    if (pos.ply() == plies && !game_status(pos).over()) out.push_back(pos);
+  }
+  return out;
+}
+
+// The fixed mid-game positions of `junqi bench` and bench/: live_positions of random
+// games from random deployments.
 std::vector<Position> midgame_positions(int count);
 
 // The same for the flip game: random layouts and uniformly random actions (flips and

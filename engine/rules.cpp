@@ -104,12 +104,13 @@ void Rules::set(std::string_view key, std::string_view value) {
     if (!ok)
       throw Error("rule " + std::string(key) + ": expected one of " + list + ", got '" +
                   std::string(value) + "'");
-    // The four-player game is specified but not built yet; refusing it here is better
-    // than silently playing a dark game under its name.
-    if (key == "kind" && value == "four")
-      throw Error("rule kind: 'four' is not supported yet (supported: dark, open, flip)");
   }
   o.put(*this, value);
+}
+
+void check_playable_kind(const Rules& rules) {
+  if (rules.kind == GameKind::kFour)
+    throw Error("rule kind: four-player games cannot be played yet (perft, legal and bench take kind=four)");
 }
 
 void Rules::set_assignment(std::string_view assignment) {

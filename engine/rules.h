@@ -58,6 +58,10 @@ struct Rules {
   bool operator==(const Rules&) const = default;
 };
 
+// Throws Error if the referee and players cannot play games of this kind yet: the
+// four-player game has its engine (positions, move generation, perft) but no players.
+void check_playable_kind(const Rules& rules);
+
 // The value type of an option, so that config loaders can check types.
 enum class OptionType { kBool, kInt, kChoice };
 // Throws Error if key is not an option.

@@ -1,5 +1,5 @@
-// `junqi bench`: a short fixed perft suite (the base game's and the flip game's), so users
-// can compare machines and builds.
+// `junqi bench`: a short fixed perft suite (the base game's, the flip game's and the
+// four-player game's), so users can compare machines and builds.
 // The total node count is a signature: it changes only if move generation changes.
 // `--search` times the search instead: sampler build, determinizations/s and ISMCTS
 // iterations/s with one and two threads on fixed mid-game views.
@@ -8,6 +8,8 @@
 #include <iostream>
 #include <memory>
 
+#include "engine/four/movegen.h"
+#include "engine/four/playout.h"
 #include "engine/notation.h"
 #include "engine/perft.h"
 #include "engine/playout.h"
@@ -93,7 +95,8 @@ void add_bench_command(CLI::App& app) {
   };
   auto args = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("bench", "Run a fixed perft suite and print nodes/s (or --search: search speed)");
-  cmd->add_option("--depth", args->depth, "Bulk-counted perft depth (full perft runs one ply less)")
+  cmd->add_option("--depth", args->depth,
+                  "Bulk-counted perft depth (full perft runs one ply less; the four-player suite one less again)")
       ->check(between(2, 8));
   cmd->add_option("--positions", args->positions, "Number of mid-game positions")->check(between(1, 64));
   cmd->add_flag("--search", args->search, "Time the search instead: sampler, determinizations/s, ISMCTS iterations/s");
@@ -104,6 +107,8 @@ void add_bench_command(CLI::App& app) {
     if (args->search) return search_bench(args->iterations);
     perft_suite("perft", midgame_positions(args->positions), args->depth);
     perft_suite("flip perft", midgame_flip_positions(args->positions), args->depth);
+    // Four seats move about twice as many pieces a turn: one ply less costs about the same.
+    perft_suite("four perft", four::midgame_positions(args->positions), args->depth - 1);
   });
 }
 

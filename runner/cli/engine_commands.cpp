@@ -7,6 +7,9 @@
 #include "engine/diagram.h"
 #include "engine/error.h"
 #include "engine/flip.h"
+#include "engine/four/deployment.h"
+#include "engine/four/movegen.h"
+#include "engine/four/notation.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/perft.h"
@@ -25,25 +28,43 @@ std::string sample_start_jfen() {
   return to_jfen(start_position(d, d));
 }
 
+// The start of the four-player sample game: every seat deploys the same example.
+std::string sample_four_start_j4fen() {
+  const Deployment d = parse_legal_deployment(kSampleDeployment);
+  return four::to_j4fen(four::start_position({d, d, d, d}));
+}
+
+// A move as the position's kind writes it.
+std::string move_text(const Position&, Move m) { return move_string(m); }
+std::string move_text(const FlipPosition&, Move m) { return move_string(m); }
+std::string move_text(const four::Position&, Move m) { return four::move_string(m); }
+
 struct PositionArgs {
   std::string fen;
   RulesArgs rules;
 };
 
 void add_position_options(CLI::App& cmd, PositionArgs& args) {
-  cmd.add_option("--fen", args.fen, "Position (JFEN); default: the start of the sample game");
+  cmd.add_option("--fen", args.fen,
+                 "Position (JFEN; J4FEN with --rule kind=four); default: the start of the sample game");
   add_rules_options(cmd, args.rules);
 }
 
 Position load_position(const PositionArgs& args) {
-  return parse_jfen(args.fen.empty() ? sample_start_jfen() : args.fen, build_rules(args.rules));
+  return parse_jfen(args.fen.empty() ? sample_start_jfen() : args.fen, build_rules(args.rules, true));
 }
 
 // Runs f on the position of args as the rules' kind reads it: a flip position for the
-// flip game (which has no sample start: --fen is required), the base game's otherwise.
+// flip game (which has no sample start: --fen is required), a four-player one (J4FEN) for
+// the four-player game, the base game's otherwise.
 template <class F>
 void with_position(const PositionArgs& args, F f) {
-  const Rules rules = build_rules(args.rules);
+  const Rules rules = build_rules(args.rules, true);
+  if (rules.kind == GameKind::kFour) {
+    four::Position pos = four::parse_j4fen(args.fen.empty() ? sample_four_start_j4fen() : args.fen, rules);
+    f(pos);
+    return;
+  }
   if (rules.kind != GameKind::kFlip) {
     Position pos = load_position(args);
     f(pos);
@@ -75,7 +96,7 @@ void add_perft_command(CLI::App& app) {
       uint64_t nodes = 0;
       if (args->divide) {
         for (const auto& [move, count] : perft_divide(pos, args->depth, !args->full)) {
-          std::cout << move_string(move) << ' ' << count << '\n';
+          std::cout << move_text(pos, move) << ' ' << count << '\n';
           nodes += count;
         }
         if (args->depth == 0) nodes = 1;
@@ -96,9 +117,9 @@ void add_legal_command(CLI::App& app) {
   add_position_options(*cmd, *args);
   cmd->callback([args] {
     with_position(*args, [](const auto& pos) {
-      MoveList list;
+      typename MoveListOf<std::decay_t<decltype(pos)>>::type list;
       if (!status_without_movegen(pos).over()) generate(pos, list);
-      for (Move m : list) std::cout << move_string(m) << '\n';
+      for (Move m : list) std::cout << move_text(pos, m) << '\n';
     });
   });
 }

@@ -16,7 +16,9 @@ struct RulesArgs {
 };
 
 void add_rules_options(CLI::App& cmd, RulesArgs& args);
-engine::Rules build_rules(const RulesArgs& args);
+// Refuses a kind no game can be played in yet (engine::check_playable_kind) unless
+// `any_kind`: the commands over single positions take every kind.
+engine::Rules build_rules(const RulesArgs& args, bool any_kind = false);
 // A rules file by path, else a shipped one by name ("flip": configs/rules/flip.toml).
 engine::Rules load_rules(const std::string& file);
 

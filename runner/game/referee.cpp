@@ -305,6 +305,7 @@ class FlipReferee final : public KindReferee<FlipGame, FlipView> {
 }  // namespace
 
 GameRecord play_game(Player& red, Player& blue, const GameSetup& setup) {
+  check_playable_kind(setup.rules);
   if (setup.rules.kind == GameKind::kFlip) return FlipReferee(red, blue, setup).play();
   return DarkReferee(red, blue, setup).play();
 }

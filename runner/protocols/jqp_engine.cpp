@@ -122,6 +122,7 @@ bool JqpEngine::handle(const std::string& line) {
       if (w.size() != 2) throw engine::Error("expected 'rule <key> <value>'");
       engine::Rules next = rules_;
       next.set(w[0], w[1]);
+      engine::check_playable_kind(next);
       if (next.kind == engine::GameKind::kFlip && !bot_->plays_flip())
         throw engine::Error("the bot '" + name_ + "' does not play the flip game");
       rules_ = next;

@@ -194,6 +194,7 @@ void check_tournament_config(const TournamentConfig& c) {
     throw Error(cat({"sprt: an SPRT compares two players; this tournament has ", std::to_string(c.players.size()),
                      " (drop sprt, or play two players)"}));
   if (c.rounds < 1 || c.pairs < 1) throw Error("rounds and pairs must be at least 1");
+  engine::check_playable_kind(c.rules);
   if (c.rules.kind == engine::GameKind::kFlip) {
     if (!c.book.empty()) throw Error("book: the flip game deals random layouts; a deployment book has no use in it");
     for (const auto& p : c.players)

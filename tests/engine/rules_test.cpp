@@ -153,13 +153,17 @@ TEST(Rules, UnknownKeyAndBadValuesNameTheKey) {
   EXPECT_EQ(r, Rules());
 }
 
-TEST(Rules, FlipIsAKindFourIsNotYet) {
+TEST(Rules, FlipAndFourAreKindsOnlyFourIsNotPlayableYet) {
   Rules r;
   r.set("kind", "flip");
   EXPECT_EQ(r.kind, GameKind::kFlip);
-  const std::string msg = set_error("kind", "four");
+  EXPECT_NO_THROW(check_playable_kind(r));
+  r.set("kind", "four");
+  EXPECT_EQ(r.kind, GameKind::kFour);
+  // The four-player engine exists, its players do not: whatever would play a game refuses.
+  const std::string msg = error_of([&] { check_playable_kind(r); });
   EXPECT_PRED2(contains, msg, "kind");
-  EXPECT_PRED2(contains, msg, "not supported");
+  EXPECT_PRED2(contains, msg, "four-player");
 }
 
 TEST(Rules, NoCaptureDrawAtLeastTen) {
@@ -291,8 +295,8 @@ TEST(Rules, LoadFileErrorsNameFileLineAndKey) {
   msg = load_error("kind = \"open\"\nmine = \"both-die\"\nrail_max = 1\nno_capture_draw = 5\n", &path);
   EXPECT_PRED2(contains, msg, path + ":4:");
   EXPECT_PRED2(contains, msg, "no_capture_draw");
-  // A kind that is not supported yet, line 1.
-  msg = load_error("kind = \"four\"\n", &path);
+  // A kind that does not exist, line 1.
+  msg = load_error("kind = \"five\"\n", &path);
   EXPECT_PRED2(contains, msg, path + ":1:");
   EXPECT_PRED2(contains, msg, "kind");
   // TOML syntax error: names the file and line.

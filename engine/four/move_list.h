@@ -1,0 +1,24 @@
+#pragma once
+// A fixed-capacity move list for the four-player board (no allocation in move generation).
+
+#include <array>
+
+#include "engine/types.h"
+
+namespace junqi::engine::four {
+
+// More than any position can have, even when every piece turns (all_turn): a seat with n
+// pieces moves at most min(n - 1, 21) of them (its Flag never moves, and with all three
+// Landmines on the board 21 pieces are left), each to at most the 129 - n squares its own
+// pieces leave free; the largest product is 21 * 107 = 2247 at n = 22.
+constexpr int kMaxMoves = 2248;
+
+struct MoveList {
+  std::array<Move, kMaxMoves> moves;
+  int size = 0;
+  const Move* begin() const { return moves.data(); }
+  const Move* end() const { return moves.data() + size; }
+  Move operator[](int i) const { return moves[i]; }
+};
+
+}  // namespace junqi::engine::four
