@@ -138,8 +138,8 @@ template <bool kStandard, class Board>
   targets &= ~(own | shielded);
   // marshal_takes_flag = false: the enemy Flag is no target of the Marshal's. It blocked the
   // runs above like any piece, so only the target goes. (A player's view of a dark game
-  // knows no enemy Flag until it is revealed, so the view offers such attacks; the referee
-  // refuses them.)
+  // does not know which piece is the Flag: View::legal_moves leaves out the Marshal's
+  // attacks on every piece that may be.)
   if (!kStandard && !rules.marshal_takes_flag && type_of(pos.piece_on(from)) == kMarshal)
     targets &= ~pos.pieces(~us, kFlag);
   return targets;

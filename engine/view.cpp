@@ -49,6 +49,7 @@ View::View(Color side, const Deployment& own, const Rules& rules) : side_(side),
     board_.put_piece(deployment_square(~side, slot), make_piece(~side, kUnknownType));
   }
   board_.set_rules(rules);
+  may_be_flag_ = TwoPlayerBoard::kT.headquarters & board_.pieces(~side);
 }
 
 void View::apply(const Token& t) {
@@ -64,6 +65,9 @@ void View::apply(const Token& t) {
       board_.remove_piece(t.square);
       board_.put_piece(t.square, t.piece);
     }
+    // A side has one Flag: once it is shown, no other piece may be it.
+    if (type_of(t.piece) != kFlag) may_be_flag_ &= ~square_bb(t.square);
+    else if (color_of(t.piece) != side_) may_be_flag_ = square_bb(t.square);
     history_.push_back(t);
     return;
   }
@@ -77,12 +81,24 @@ void View::apply(const Token& t) {
   if (mover == side_ && !is_legal(board_, t.move)) throw Error(where + "not a legal move");
   Position::Undo undo;
   board_.make(t.move, t.outcome, undo);
+  // A piece that moves is no Flag, and an attacked Flag never stays: either way no Flag
+  // stands on these squares now or later (a Flag never moves onto a square).
+  may_be_flag_ &= ~(square_bb(from_sq(t.move)) | square_bb(to_sq(t.move)));
   history_.push_back(t);
 }
 
 void View::legal_moves(MoveList& list) const {
   list.size = 0;
-  if (our_turn()) generate(board_, list);
+  if (!our_turn()) return;
+  generate(board_, list);
+  if (rules().marshal_takes_flag) return;
+  int kept = 0;
+  for (const Move m : list) {
+    const bool marshal_on_flag =
+        type_of(board_.piece_on(from_sq(m))) == kMarshal && (may_be_flag_ & square_bb(to_sq(m)));
+    if (!marshal_on_flag) list.moves[size_t(kept++)] = m;
+  }
+  list.size = kept;
 }
 
 }  // namespace junqi::engine

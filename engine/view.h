@@ -54,13 +54,23 @@ class View {
   const Position& board() const { return board_; }
   bool our_turn() const { return board_.side_to_move() == side_; }
   // Our legal moves (empty when it is not our turn). Enemy identities do not matter
-  // for which moves are legal, so the view knows them exactly.
+  // for which moves are legal, so the view knows them exactly, with one exception: under
+  // marshal_takes_flag = false an attack of our Marshal is legal unless the target is the
+  // Flag. Those attacks on a piece that may be the Flag (may_be_flag) are left out: the
+  // referee would refuse the one on the true Flag, and losing by an illegal move must not
+  // be a risk a player takes unknowingly. So every move listed here is legal.
   void legal_moves(MoveList& list) const;
+  // Enemy pieces that may be the enemy's Flag as far as this view knows: unidentified ones
+  // in an enemy headquarters (the only place a Flag stands, RULES.md §3) that never moved
+  // and were never attacked (a Flag survives no attack); once the Flag is revealed, its
+  // square alone.
+  Position::Bitboard may_be_flag() const { return may_be_flag_; }
 
  private:
   Color side_;
   Deployment own_;
   Position board_;
+  Position::Bitboard may_be_flag_ = 0;
   std::vector<Token> history_;
 };
 

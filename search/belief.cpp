@@ -20,13 +20,30 @@ TypeMask deployable_at(int slot) {
 
 namespace {
 
+// Whether the rules let a piece of type `attacker` attack one of type `defender` at all:
+// under marshal_takes_flag = false the Marshal never attacks the Flag, so a Flag taken was
+// not taken by the Marshal (and a Marshal's won fight was not against the Flag).
+bool may_attack(PieceType attacker, PieceType defender, const Rules& rules) {
+  return rules.marshal_takes_flag || attacker != kMarshal || defender != kFlag;
+}
+
 // The types t of a hidden piece for which its fight with a known piece ends as seen.
-TypeMask consistent_fights(PieceType known, bool hidden_attacks, Outcome seen, MineRule mine) {
+TypeMask consistent_fights(PieceType known, bool hidden_attacks, Outcome seen, const Rules& rules) {
   TypeMask m = 0;
   for (int t = 0; t < kPieceTypes; ++t) {
-    const Outcome o = hidden_attacks ? fight(PieceType(t), known, mine) : fight(known, PieceType(t), mine);
-    if (o == seen) m |= type_bit(PieceType(t));
+    const PieceType attacker = hidden_attacks ? PieceType(t) : known, defender = hidden_attacks ? known : PieceType(t);
+    if (may_attack(attacker, defender, rules) && fight(attacker, defender, rules.mine) == seen)
+      m |= type_bit(PieceType(t));
   }
+  return m;
+}
+
+// The types that run turning paths on the railway under these rules (Rules::turns): the
+// Engineer by default, the Bomb too under bomb_flies, everyone under all_turn.
+TypeMask turning_types(const Rules& rules) {
+  TypeMask m = 0;
+  for (int t = 0; t < kPieceTypes; ++t)
+    if (rules.turns(PieceType(t))) m |= type_bit(PieceType(t));
   return m;
 }
 
@@ -36,7 +53,7 @@ Belief::Belief(const View& view) : us_(view.side()) {
   for (int attacks = 0; attacks < 2; ++attacks)
     for (int known = 0; known < kPieceTypes; ++known)
       for (Outcome o : {Outcome::kAttackerWins, Outcome::kDefenderWins, Outcome::kBothDie})
-        fight_masks_[attacks][known][int(o)] = consistent_fights(PieceType(known), attacks, o, view.rules().mine);
+        fight_masks_[attacks][known][int(o)] = consistent_fights(PieceType(known), attacks, o, view.rules());
   at_.fill(-1);
   for (Color c : {kRed, kBlue}) {
     int id = 0;
@@ -63,23 +80,22 @@ Belief::Belief(const View& view) : us_(view.side()) {
 
 void Belief::observe_move(const Position& before, const Token& t) {
   const Square from = from_sq(t.move), to = to_sq(t.move);
-  const MineRule mine = before.rules().mine;
+  const Rules& rules = before.rules();
   const Color mover_side = before.side_to_move();
   const int mover = at_[from], target = before.piece_on(to) != kNoPiece ? at_[to] : -1;
   TrackedPiece& m = tracks_[mover_side][mover];
   m.moved = true;
   m.possible &= TypeMask(~(type_bit(kMine) | type_bit(kFlag)));
-  // Only an Engineer reaches a square that is neither a step nor a straight run away.
-  const auto straight =
-      Board::kT.links[from] | movegen_detail::rail_runs<Board>(from, before.occupied(), before.rules().rail_max);
-  if (!(straight & square_bb(to))) m.possible &= type_bit(kEngineer);
+  // Only a piece that turns reaches a square that is neither a step nor a straight run away.
+  const auto straight = Board::kT.links[from] | movegen_detail::rail_runs<Board>(from, before.occupied(), rules.rail_max);
+  if (!(straight & square_bb(to))) m.possible &= turning_types(rules);
 
   if (t.outcome != Outcome::kQuiet) {
     if (mover_side == us_) {  // we attacked: the enemy defender is read with our type
-      tracks_[~us_][target].possible &= consistent_fights(type_of(before.piece_on(from)), false, t.outcome, mine);
+      tracks_[~us_][target].possible &= consistent_fights(type_of(before.piece_on(from)), false, t.outcome, rules);
       own_fights_.push_back({int8_t(mover), int8_t(target), true, t.outcome});
     } else {
-      m.possible &= consistent_fights(type_of(before.piece_on(to)), true, t.outcome, mine);
+      m.possible &= consistent_fights(type_of(before.piece_on(to)), true, t.outcome, rules);
       own_fights_.push_back({int8_t(target), int8_t(mover), false, t.outcome});
     }
   }

@@ -4,9 +4,11 @@
 // Every enemy piece is tracked by identity from its starting square as it moves, with
 // the set of types it can still be, narrowed by: the deployment rules (flag only in a
 // headquarters, landmines only in the two back ranks, bombs never in the front rank);
-// moving (no landmine, no flag); moving in a way only an Engineer can (a turning
-// railway run); every fight's outcome read through the combat rules with our own,
-// known piece; and revealed identities. The exact piece counts of RULES.md §2 are the
+// moving (no landmine, no flag); moving in a way only a turning piece can (a turning
+// railway run: an Engineer, a Bomb under bomb_flies, anyone under all_turn); every
+// fight's outcome read through the combat rules and the house rules (the mine option,
+// no Marshal takes the Flag under marshal_takes_flag = false) with our own, known piece;
+// and revealed identities. The exact piece counts of RULES.md §2 are the
 // sampler's job (sampler.h): they couple the pieces and are not a per-piece fact.
 //
 // The same reasoning, turned round, gives what the enemy can know about OUR pieces: the
@@ -73,7 +75,7 @@ class Belief {
   std::array<int8_t, engine::TwoPlayerBoard::kSquares> at_;  // id of the piece on a square, or -1
   std::array<engine::Color, engine::TwoPlayerBoard::kSquares> color_at_{};
   std::vector<OwnFight> own_fights_;
-  // consistent types of a hidden piece [it attacked][known type][outcome], for the rules' mine option
+  // consistent types of a hidden piece [it attacked][known type][outcome], under the view's rules
   std::array<std::array<std::array<TypeMask, 4>, engine::kPieceTypes>, 2> fight_masks_{};
 };
 

@@ -42,6 +42,18 @@ bool split_move(const std::string& text, std::string& from, std::string& to) {
 
 Answer<MoveAnswer> resign() { return answer(MoveAnswer{"resign", {}}); }
 
+// The rules in force, as the options that differ from RULES.md's defaults (the game kind
+// is said elsewhere), so a player knows before the first move which house rules apply.
+std::string rules_line(const Rules& rules) {
+  const auto defaults = Rules{}.entries(), now = rules.entries();
+  std::string changed;
+  for (std::size_t i = 0; i < now.size(); ++i)
+    if (now[i] != defaults[i] && now[i].first != "kind")
+      changed += cat({changed.empty() ? "" : ", ", now[i].first, " = ", now[i].second});
+  if (changed.empty()) return "Rules: the standard rules (every option at its default).\n";
+  return cat({"Rules: ", changed, "; every other option at its default.\n"});
+}
+
 constexpr std::string_view kHelp =
     "Type a move as from-to, e.g. a6-a7 (a6a7 works too); an attack is written the same way.\n"
     "In the flip game, turn a face-down piece up by typing its square, e.g. b7 (or b7^).\n"
@@ -74,12 +86,14 @@ Answer<bool> HumanPlayer::new_game(Color side, const Rules& rules, uint64_t seed
   if (flip_) {
     out_ << "New flip game (翻棋): you are the " << (side == kRed ? "first" : "second")
          << " player. Every piece starts face down; turn one up by typing its square (b7), and the"
-            " flips decide the colours. Type help at the prompt for commands.\n";
+            " flips decide the colours. Type help at the prompt for commands.\n"
+         << rules_line(rules);
     return answer(true);
   }
   out_ << "New game: you play " << (side == kRed ? "Red (you move first)" : "Blue (Red moves first)") << ", "
        << (rules.kind == GameKind::kOpen ? "open" : "dark")
-       << " game. Type help at the prompt for commands.\n";
+       << " game. Type help at the prompt for commands.\n"
+       << rules_line(rules);
   return answer(true);
 }
 
@@ -123,6 +137,9 @@ std::optional<std::string> HumanPlayer::check_move(const View& view, const std::
   std::string piece = piece_label(p, options_.style);
   piece += " on ";
   piece += a;
+  if (!view.rules().marshal_takes_flag && type_of(p) == kMarshal && (view.may_be_flag() & square_bb(*to)))
+    return cat({"the ", piece, " may not attack ", b, ": under marshal_takes_flag = false the Field Marshal never "
+                "attacks the Flag, and that piece may be the Flag"});
   if (!movable) {
     if (is_immobile_type(type_of(p))) return cat({"that piece cannot move: the ", piece, " never moves"});
     if ((Board::kT.headquarters & square_bb(*from)) && !view.rules().hq_exit)

@@ -222,10 +222,10 @@ TEST(Rules, ShippedHouseRuleFiles) {
   house.mine = MineRule::kAllDie;
   house.immobile = Immobile::kAtOnce;
   EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/house.toml"), house);
-  // caai.toml: the standard game ending at once.
-  Rules caai;
-  caai.immobile = Immobile::kAtOnce;
-  EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/caai.toml"), caai);
+  // immobile-at-once.toml: the standard game ending at once.
+  Rules at_once;
+  at_once.immobile = Immobile::kAtOnce;
+  EXPECT_EQ(load_rules_file(JUNQI_SOURCE_DIR "/configs/rules/immobile-at-once.toml"), at_once);
 }
 
 // A TOML file in the temp directory, removed at the end of the test.

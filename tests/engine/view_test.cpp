@@ -1,8 +1,11 @@
 // A player's View: tokens, and the board it implies compared with the true game.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/deployment.h"
 #include "engine/error.h"
+#include "engine/game.h"
 #include "engine/game_end.h"
 #include "engine/notation.h"
 #include "engine/view.h"
@@ -80,6 +83,67 @@ TEST(View, MatchesTheTrueGameWithEnemyHidden) {
         ASSERT_EQ(std::vector<Move>(truth.begin(), truth.end()), std::vector<Move>(seen.begin(), seen.end()));
       }
     }
+  }
+}
+
+// marshal_takes_flag = false: the Marshal's attacks on the pieces that may be the Flag are
+// left out of the view's moves, so every move it offers is legal; the true Flag is always
+// among those pieces until the game ends; the view leaves out nothing else.
+TEST(View, UnderNoMarshalOnTheFlagOffersOnlyLegalMoves) {
+  Rules rules;
+  rules.marshal_takes_flag = false;
+  int left_out = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng rng(seed);
+    const Deployment red = random_deployment(rng), blue = random_deployment(rng);
+    Game game(rules, {red, blue});
+    View views[2] = {game.initial_view(kRed), game.initial_view(kBlue)};
+    while (!game.status().over()) {
+      const Position& pos = game.position();
+      const Color us = pos.side_to_move();
+      ASSERT_TRUE(views[us].may_be_flag() & pos.pieces(~us, kFlag));
+      MoveList truth, seen;
+      generate(pos, truth);
+      views[us].legal_moves(seen);
+      for (Move m : seen) ASSERT_TRUE(is_legal(pos, m));
+      for (Move m : truth) {
+        if (std::find(seen.begin(), seen.end(), m) != seen.end()) continue;
+        ASSERT_EQ(type_of(pos.piece_on(from_sq(m))), kMarshal);
+        ASSERT_TRUE(views[us].may_be_flag() & square_bb(to_sq(m)));
+        ++left_out;
+      }
+      const Step step = game.apply(seen.size ? seen[int(rng.below(uint64_t(seen.size)))] : truth[0]);
+      for (Color c : {kRed, kBlue})
+        for (const Token& t : step.seen[c]) views[c].apply(t);
+    }
+  }
+  EXPECT_GT(left_out, 0);
+}
+
+// Red's Marshal wins its way up file a to a12, next to Blue's headquarters b12, which may
+// hold the Flag (so may d12). The attack on b12 is a move by default, not under
+// marshal_takes_flag = false, until Blue's Flag is shown on d12: then b12 cannot be it.
+TEST(View, OffersTheMarshalsAttackOnAHeadquartersOnceItCannotHoldTheFlag) {
+  const Deployment red = parse_legal_deployment("LFLPE/CLBYE/T+R+C/DP+YB/E+G+T/MRPDC");
+  const Move attack = make_move(*parse_square("a12"), *parse_square("b12"));
+  const auto offers = [&](const View& v) {
+    MoveList list;
+    v.legal_moves(list);
+    return std::find(list.begin(), list.end(), attack) != list.end();
+  };
+  const auto hq = square_bb(*parse_square("b12")) | square_bb(*parse_square("d12"));
+  for (const bool takes : {true, false}) {
+    Rules rules;
+    rules.marshal_takes_flag = takes;
+    View view(kRed, red, rules);
+    for (const char* text : {"a6xa7>", "b7-b8", "a7xa8>", "d7-d8", "a8xa9>", "e9-d10", "a9xa10>", "c8-c9",
+                             "a10xa11>", "d8-d7", "a11xa12>", "b8-a7"})
+      view.apply(parse_token(text));
+    EXPECT_EQ(view.may_be_flag(), hq);
+    EXPECT_EQ(offers(view), takes);
+    view.apply(parse_token("f@d12"));
+    EXPECT_EQ(view.may_be_flag(), square_bb(*parse_square("d12")));
+    EXPECT_TRUE(offers(view));
   }
 }
 

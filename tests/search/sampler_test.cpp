@@ -4,11 +4,15 @@
 
 #include <cmath>
 #include <map>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/deployment.h"
 #include "search/belief.h"
 #include "search/sampler.h"
 #include "tests/support/random_game_views.h"
+#include "tests/support/replay_world.h"
 
 namespace {
 
@@ -85,18 +89,19 @@ TEST(Sampler, MatchesExactEnumerationOnASmallCase) {
   for (const auto& [a, count] : seen) EXPECT_TRUE(exact.count(a)) << "sampled an impossible assignment";
 }
 
-// Through random games: the true type of every enemy piece stays possible, and every
-// sample fits the piece counts, the belief and the view's occupancy.
+// Through random games under `rules`: the true type of every enemy piece stays possible,
+// and every sample fits the piece counts, the belief and the view's occupancy, and replays
+// as the view saw the game (the referee's rules judge it, not the belief's reasoning).
 // Samples stay consistent under a learned prior too, even one that bets everything on a
 // single deployment (learned from one, barely smoothed) while Blue deploys at random.
-TEST(Belief, StaysSoundAndSamplesStayConsistentThroughRandomGames) {
+void check_through_random_games(const Rules& rules, uint64_t seeds, int min_checked) {
   search::DeploymentCounts one;
   one.add(parse_legal_deployment(kSampleDeployment));
   const std::vector<search::DeploymentPrior> priors = {search::DeploymentPrior::uniform(),
                                                        search::learn_prior(one, 1e-3)};
   int checked = 0, narrowed = 0;
   testing_support::for_each_random_game_view(
-      8, 25, [&](const Position& pos, const View& view, const Deployment& blue, Rng& rng) {
+      seeds, 25, [&](const Position& pos, const View& view, const Deployment& blue, Rng& rng) {
         // Blue's pieces by identity (deployment-slot order, camps skipped), as Belief numbers them.
         std::vector<Piece> initial_blue;
         for (int slot = 0; slot < kDeploymentSlots; ++slot)
@@ -135,12 +140,32 @@ TEST(Belief, StaysSoundAndSamplesStayConsistentThroughRandomGames) {
             const Position world = search::determinize(view, belief, types);
             ASSERT_EQ(world.occupied(), pos.occupied());
             ASSERT_EQ(world.pieces(kRed), pos.pieces(kRed));
+            if (k == 0 && &prior == &priors.front()) {  // replaying is slow: once a view
+              ASSERT_TRUE(testing_support::replays_as_seen(view, types));
+            }
             ++checked;
           }
         }
-      });
-  EXPECT_GT(checked, 500);
-  EXPECT_GT(narrowed, 100);  // fights and moves do narrow the types
+      },
+      rules);
+  EXPECT_GT(checked, min_checked);
+  EXPECT_GT(narrowed, min_checked / 5);  // fights and moves do narrow the types
+}
+
+TEST(Belief, StaysSoundAndSamplesStayConsistentThroughRandomGames) { check_through_random_games({}, 8, 500); }
+
+// Each house rule alone (RULES.md §9): what moves and fights prove changes with them.
+TEST(Belief, StaysSoundAndSamplesStayConsistentUnderEachHouseRule) {
+  for (const auto& [key, value] : std::vector<std::pair<const char*, const char*>>{{"bomb_flies", "true"},
+                                                                                   {"all_turn", "true"},
+                                                                                   {"marshal_takes_flag", "false"},
+                                                                                   {"mine", "all-die"},
+                                                                                   {"immobile", "at-once"}}) {
+    SCOPED_TRACE(std::string(key) + " = " + value);
+    Rules rules;
+    rules.set(key, value);
+    check_through_random_games(rules, 2, 100);
+  }
 }
 
 }  // namespace

@@ -12,16 +12,16 @@
 
 namespace junqi::testing_support {
 
-// Plays one random game per seed in [1, seeds]; after every `every`-th ply calls
-// f(truth, red_view, blue_deployment, rng), rng being the game's own stream. The view
-// gets what the engine's Game shows Red, as the referee passes it on.
+// Plays one random game per seed in [1, seeds] under `rules`; after every `every`-th ply
+// calls f(truth, red_view, blue_deployment, rng), rng being the game's own stream. The
+// view gets what the engine's Game shows Red, as the referee passes it on.
 template <class F>
-void for_each_random_game_view(uint64_t seeds, int every, F f) {
+void for_each_random_game_view(uint64_t seeds, int every, F f, const engine::Rules& rules = {}) {
   using namespace junqi::engine;
   for (uint64_t seed = 1; seed <= seeds; ++seed) {
     Rng rng(seed);
     const Deployment red = random_deployment(rng), blue = random_deployment(rng);
-    Game game({}, {red, blue});
+    Game game(rules, {red, blue});
     View view = game.initial_view(kRed);
     while (!game.status().over()) {
       MoveList list;
