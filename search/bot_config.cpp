@@ -9,6 +9,7 @@
 #include "engine/toml_file.h"
 #include "search/deployment_prior.h"
 #include "search/greedy_bot.h"
+#include "search/heuristic_bot.h"
 #include "search/ismcts_bot.h"
 #include "search/pimc_bot.h"
 #include "search/random_bot.h"
@@ -130,6 +131,16 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     bot = std::make_unique<IsmctsBot>(ip);
   } else if (config.kind == "greedy") {
     bot = std::make_unique<GreedyBot>();
+  } else if (config.kind == "heuristic") {
+    HeuristicParams hp;
+    const std::string deployment = p.text("deployment", std::string(kHeuristicDeployment));
+    try {
+      hp.deployment = engine::parse_legal_deployment(deployment);
+    } catch (const Error& e) {
+      throw Error(config.source + ": deployment: " + e.what());
+    }
+    hp.aggression = p.number("aggression", hp.aggression, 0, 10);
+    bot = std::make_unique<HeuristicBot>(hp);
   } else if (config.kind == "pimc") {
     PimcParams pp;
     pp.rollout = rollout_policy(p, pp.rollout);
@@ -138,7 +149,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     bot = std::make_unique<PimcBot>(pp);
   } else {
     throw Error("unknown bot '" + config.name + "' (kind '" + config.kind +
-                "'; known kinds: random, greedy, pimc, ismcts)");
+                "'; known kinds: random, greedy, heuristic, pimc, ismcts)");
   }
   // Every sampling kind takes a deployment prior: "uniform" or configs/priors/<name>.toml.
   const std::string prior = p.text("prior", "uniform");

@@ -3,36 +3,13 @@
 #include "engine/combat.h"
 #include "eval/material.h"
 #include "search/flip_action_values.h"
+#include "search/headquarters_distance.h"
 #include "search/marginals.h"
 
 namespace junqi::search {
 
 using namespace junqi::engine;
-using Board = TwoPlayerBoard;
 using eval::piece_value;
-
-namespace {
-
-// Links from every square to the nearest headquarters of `side`, by breadth-first search
-// over all links (ignoring pieces): how far a piece is from the enemy flag's candidates.
-std::array<int, Board::kSquares> distance_to_headquarters(Color side) {
-  std::array<int, Board::kSquares> dist;
-  dist.fill(-1);
-  Bitboard64 frontier = Board::kT.headquarters & Board::kT.half[side], seen = frontier;
-  for (int d = 0; frontier; ++d) {
-    Bitboard64 next = 0;
-    for (Bitboard64 b = frontier; b;) {
-      const Square s = pop_lsb(b);
-      dist[s] = d;
-      next |= Board::kT.links[s];
-    }
-    frontier = next & ~seen;
-    seen |= frontier;
-  }
-  return dist;
-}
-
-}  // namespace
 
 Move GreedyBot::choose_flip_action(const FlipView& view, const Limits&) {
   MoveList legal;
@@ -48,13 +25,11 @@ Move GreedyBot::choose_flip_action(const FlipView& view, const Limits&) {
 }
 
 Move GreedyBot::choose_move(const View& view, const Limits&) {
-  static const std::array<std::array<int, Board::kSquares>, kColors> kDistance = {
-      distance_to_headquarters(kRed), distance_to_headquarters(kBlue)};
   MoveList legal;
   const Belief belief(view);
   if (const auto forced = forced_move(view, belief, legal)) return *forced;
   const Marginals marginals = estimate_marginals(sampler_, rng_, 200);
-  const auto& dist = kDistance[belief.enemy()];
+  const HeadquartersDistance& dist = distance_to_headquarters(belief.enemy());
   const Position& board = view.board();
   const MineRule mine = view.rules().mine;
 

@@ -170,7 +170,7 @@ TEST(Ismcts, TakesARevealedFlag) {
 }
 
 TEST(BotConfig, ShippedBotsLoadAndUnknownParametersAreNamed) {
-  for (const char* name : {"random", "greedy", "pimc", "ismcts", "strongest"})
+  for (const char* name : {"random", "greedy", "heuristic", "pimc", "ismcts", "strongest"})
     EXPECT_NO_THROW(search::make_bot(search::resolve_bot(name))) << name;
   search::BotConfig config{"x", "ismcts", {{"explorashun", "1"}}, "x.toml", std::nullopt};
   try {
