@@ -1,6 +1,9 @@
 #include "search/ismcts_bot.h"
 
+#include <algorithm>
+
 #include "engine/notation.h"
+#include "search/flag_guard.h"
 #include "search/time_manager.h"
 
 namespace junqi::search {
@@ -23,7 +26,24 @@ Move IsmctsBot::choose_move(const View& view, const Limits& limits) {
   const Budget budget = plan_move(limits, params_.default_iterations);
   const SearchResult r =
       search_.run(view, sampler_, belief, params_.weights, budget.iterations, budget.seconds, rng_.next(), budget.stop);
-  return report(r, legal);
+  const Move move = report(r, legal);
+  if (!params_.flag_guard) return move;
+  const Move safe = guarded(view, belief, r, legal);
+  if (safe != move) info_.text += ", flag guard " + move_string(safe);
+  return safe;
+}
+
+// The search's best move, then the other root moves by visits, then the moves it never
+// visited, through the flag guard.
+Move IsmctsBot::guarded(const View& view, const Belief& belief, const SearchResult& r, const MoveList& legal) {
+  std::vector<RootStats> root = r.root;
+  std::stable_sort(root.begin(), root.end(), [](const RootStats& a, const RootStats& b) { return a.visits > b.visits; });
+  std::vector<Move> ranked = {r.best == kNullMove ? legal[0] : r.best};
+  for (const RootStats& s : root)
+    if (s.move != ranked.front()) ranked.push_back(s.move);
+  for (const Move m : legal)
+    if (std::find(ranked.begin(), ranked.end(), m) == ranked.end()) ranked.push_back(m);
+  return guard_flag(view, belief, sampler_, rng_, ranked);
 }
 
 Move IsmctsBot::choose_flip_action(const FlipView& view, const Limits& limits) {
