@@ -129,6 +129,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
     ip.weights = leaf_weights(config, p);
     ip.flag_guard = p.integer("flag_guard", ip.flag_guard, 0, 1) != 0;
+    ip.temperature = p.number("temperature", ip.temperature, 0, 100);
     bot = std::make_unique<IsmctsBot>(ip);
   } else if (config.kind == "greedy") {
     bot = std::make_unique<GreedyBot>();
