@@ -69,7 +69,7 @@ Move guard_flag(const View& view, const Belief& belief, const Sampler& sampler, 
   Move best = ranked.front();
   int fewest = std::numeric_limits<int>::max();
   const size_t tried = std::min(ranked.size(), size_t(params.candidates));
-  for (size_t i = 0; i < tried && fewest > 0; ++i) {
+  for (size_t i = 0; i < tried && fewest > params.tolerated; ++i) {
     int lost = 0;
     for (const Position& world : worlds) {
       Position pos = world;
