@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Set everything up on a fresh Debian machine, build, and run the main job: perft from the
-# start of the sample game, then the default tournament of the shipped bots (about a minute).
+# start of the sample game, then the default tournament: the ladder of the baselines and levels.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

@@ -9,6 +9,7 @@
 #include "engine/toml_file.h"
 #include "search/deployment_prior.h"
 #include "search/greedy_bot.h"
+#include "search/heuristic_bot.h"
 #include "search/ismcts_bot.h"
 #include "search/pimc_bot.h"
 #include "search/random_bot.h"
@@ -127,9 +128,21 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.flip.exploration = p.number("flip_exploration", ip.search.flip.exploration, 0, 10);
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
     ip.weights = leaf_weights(config, p);
+    ip.flag_guard = p.integer("flag_guard", ip.flag_guard, 0, 1) != 0;
+    ip.temperature = p.number("temperature", ip.temperature, 0, 100);
     bot = std::make_unique<IsmctsBot>(ip);
   } else if (config.kind == "greedy") {
     bot = std::make_unique<GreedyBot>();
+  } else if (config.kind == "heuristic") {
+    HeuristicParams hp;
+    const std::string deployment = p.text("deployment", std::string(kHeuristicDeployment));
+    try {
+      hp.deployment = engine::parse_legal_deployment(deployment);
+    } catch (const Error& e) {
+      throw Error(config.source + ": deployment: " + e.what());
+    }
+    hp.aggression = p.number("aggression", hp.aggression, 0, 10);
+    bot = std::make_unique<HeuristicBot>(hp);
   } else if (config.kind == "pimc") {
     PimcParams pp;
     pp.rollout = rollout_policy(p, pp.rollout);
@@ -138,7 +151,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     bot = std::make_unique<PimcBot>(pp);
   } else {
     throw Error("unknown bot '" + config.name + "' (kind '" + config.kind +
-                "'; known kinds: random, greedy, pimc, ismcts)");
+                "'; known kinds: random, greedy, heuristic, pimc, ismcts)");
   }
   // Every sampling kind takes a deployment prior: "uniform" or configs/priors/<name>.toml.
   const std::string prior = p.text("prior", "uniform");

@@ -1,38 +1,12 @@
 #include "search/greedy_bot.h"
 
-#include "engine/combat.h"
-#include "eval/material.h"
 #include "search/flip_action_values.h"
 #include "search/marginals.h"
+#include "search/one_ply_choice.h"
 
 namespace junqi::search {
 
 using namespace junqi::engine;
-using Board = TwoPlayerBoard;
-using eval::piece_value;
-
-namespace {
-
-// Links from every square to the nearest headquarters of `side`, by breadth-first search
-// over all links (ignoring pieces): how far a piece is from the enemy flag's candidates.
-std::array<int, Board::kSquares> distance_to_headquarters(Color side) {
-  std::array<int, Board::kSquares> dist;
-  dist.fill(-1);
-  Bitboard64 frontier = Board::kT.headquarters & Board::kT.half[side], seen = frontier;
-  for (int d = 0; frontier; ++d) {
-    Bitboard64 next = 0;
-    for (Bitboard64 b = frontier; b;) {
-      const Square s = pop_lsb(b);
-      dist[s] = d;
-      next |= Board::kT.links[s];
-    }
-    frontier = next & ~seen;
-    seen |= frontier;
-  }
-  return dist;
-}
-
-}  // namespace
 
 Move GreedyBot::choose_flip_action(const FlipView& view, const Limits&) {
   MoveList legal;
@@ -48,40 +22,10 @@ Move GreedyBot::choose_flip_action(const FlipView& view, const Limits&) {
 }
 
 Move GreedyBot::choose_move(const View& view, const Limits&) {
-  static const std::array<std::array<int, Board::kSquares>, kColors> kDistance = {
-      distance_to_headquarters(kRed), distance_to_headquarters(kBlue)};
   MoveList legal;
   const Belief belief(view);
   if (const auto forced = forced_move(view, belief, legal)) return *forced;
-  const Marginals marginals = estimate_marginals(sampler_, rng_, 200);
-  const auto& dist = kDistance[belief.enemy()];
-  const Position& board = view.board();
-  const MineRule mine = view.rules().mine;
-
-  Move best = legal[0];
-  double best_score = -1e18;
-  for (Move m : legal) {
-    const PieceType mover = type_of(board.piece_on(from_sq(m)));
-    const int target = belief.piece_at(to_sq(m));
-    double score = 0;
-    if (target >= 0) {
-      for (int t = 0; t < kPieceTypes; ++t) {
-        const double p = marginals[target][t];
-        if (p == 0) continue;
-        switch (fight(mover, PieceType(t), mine)) {
-          case Outcome::kAttackerWins: score += p * piece_value(PieceType(t)); break;
-          case Outcome::kDefenderWins: score -= p * piece_value(mover); break;
-          case Outcome::kBothDie: score += p * (piece_value(PieceType(t)) - piece_value(mover)); break;
-          case Outcome::kQuiet: break;
-        }
-      }
-    } else {
-      score = 0.3 * (dist[from_sq(m)] - dist[to_sq(m)]);
-    }
-    score += 0.01 * double(rng_.below(100)) / 100.0;  // random tie-break
-    if (score > best_score) best_score = score, best = m;
-  }
-  return best;
+  return best_one_ply_move(view, belief, estimate_marginals(sampler_, rng_, 200), legal, OnePlyTable{}, rng_);
 }
 
 }  // namespace junqi::search

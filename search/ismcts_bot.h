@@ -18,6 +18,11 @@ struct IsmctsBotParams {
   int64_t default_iterations = 2000;  // when the referee sets no limit
   eval::Weights weights;              // leaf evaluation (make_bot reads the named file)
   eval::FlipWeights flip_weights = eval::default_flip_weights();  // the flip game's
+  bool flag_guard = true;             // check the best moves for a forced flag loss (flag_guard.h)
+  // 0: play the search's best move. T > 0: draw a root move with probability in proportion
+  // to visits^(1/T), the weaker levels' noise: plausible moves the search liked less, never
+  // a move it did not look at.
+  double temperature = 0;
 };
 
 class IsmctsBot final : public SamplingBot {
@@ -29,6 +34,9 @@ class IsmctsBot final : public SamplingBot {
 
  private:
   engine::Move report(const SearchResult& r, const engine::MoveList& legal);
+  engine::Move by_temperature(const SearchResult& r, engine::Move best);
+  engine::Move guarded(const engine::View& view, const Belief& belief, const SearchResult& r, engine::Move first,
+                       const engine::MoveList& legal);
 
   IsmctsBotParams params_;
   IsmctsSearch search_;     // its trees carry over from move to move

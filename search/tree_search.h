@@ -14,11 +14,11 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <span>
+#include <thread>
 #include <vector>
-
-#include <tbb/task_group.h>
 
 #include "engine/view.h"
 #include "search/bot.h"
@@ -35,13 +35,28 @@ inline int64_t share_of(int64_t iterations, int threads, int t) {
   return iterations > 0 ? (iterations + threads - 1 - t) / threads : INT64_MAX;
 }
 
-// Runs work(t) for every tree: trees 1.. on oneTBB's workers, tree 0 on this thread.
+// Runs work(t) for every tree: trees 1.. on threads of their own, tree 0 on this one.
+// Not oneTBB's workers: the tournament runner caps oneTBB at the games it runs at once,
+// and a task no worker picks up runs inside wait(), after tree 0's deadline, so the
+// config's second thread searched nothing at a time budget. A thread per tree always
+// runs; starting it costs microseconds against a search of milliseconds.
 template <class Work>
 void for_each_tree(int threads, const Work& work) {
-  tbb::task_group group;
-  for (int t = 1; t < threads; ++t) group.run([&work, t] { work(t); });
-  work(0);
-  group.wait();
+  std::vector<std::exception_ptr> errors(size_t(std::max(1, threads)));
+  {
+    std::vector<std::jthread> helpers;
+    for (int t = 1; t < threads; ++t)
+      helpers.emplace_back([&work, &errors, t] {
+        try {
+          work(t);
+        } catch (...) {
+          errors[size_t(t)] = std::current_exception();
+        }
+      });
+    work(0);
+  }  // joins the helpers
+  for (const std::exception_ptr& e : errors)
+    if (e) std::rethrow_exception(e);
 }
 
 // The mean value of each move over all trees (their valued iterations summed).

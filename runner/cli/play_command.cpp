@@ -18,6 +18,7 @@
 #include "runner/game/record.h"
 #include "runner/game/referee.h"
 #include "runner/game/replay.h"
+#include "search/bot_config.h"
 
 namespace junqi::runner::cli {
 namespace {
@@ -48,7 +49,7 @@ void print_final_board(const GameRecord& record, int human_seat, const BoardStyl
 
 void add_play_command(CLI::App& app) {
   struct Args {
-    std::string bot, side = "red", deployment, tc = "movetime=2000", out, hint_bot = "ismcts";
+    std::string bot, level, side = "red", deployment, tc = "movetime=2000", out, hint_bot = "ismcts";
     bool ascii = false, no_color = false;
     std::optional<uint64_t> seed;
     RulesArgs rules;
@@ -56,6 +57,10 @@ void add_play_command(CLI::App& app) {
   auto args = std::make_shared<Args>();
   auto* cmd = app.add_subcommand("play", "Play a game against a bot at this terminal");
   cmd->add_option("--bot", args->bot, "Opponent: bot name or config path (default: strongest, else random)");
+  cmd->add_option("--level", args->level,
+                  "Opponent level: configs/bots/<level>.toml at its own iterations (instead of --bot and --tc)")
+      ->check(CLI::IsMember({"easy", "medium", "hard", "strongest"}))
+      ->excludes(cmd->get_option("--bot"));
   cmd->add_option("--side", args->side, "Your side; Red moves first (the flip game: red or first acts first)")
       ->check(CLI::IsMember({"red", "blue", "first", "second"}));
   cmd->add_option("--deployment", args->deployment,
@@ -75,6 +80,14 @@ void add_play_command(CLI::App& app) {
     const engine::Color human_side = args->side == "red" || args->side == "first" ? engine::kRed : engine::kBlue;
     GameSetup setup;
     setup.rules = build_rules(args->rules);
+    if (!args->level.empty()) {
+      // A level is its config and its own budget: a time control would let an easy level
+      // search as long as the strongest.
+      args->bot = args->level;
+      const auto params = search::resolve_bot(args->level).params;
+      const auto it = params.find("iterations");
+      if (it != params.end()) args->tc = "iterations=" + it->second;
+    }
     const TimeControl bot_tc = parse_time_control(args->tc);
     setup.seed = args->seed ? *args->seed : std::random_device{}();
     // The referee's own clock would time the human too: an untimed game with a week per

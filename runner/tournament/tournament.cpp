@@ -16,6 +16,7 @@
 #include "runner/tournament/tournament_records.h"
 #include "runner/tournament/tournament_report.h"
 #include "runner/tournament/tournament_resume.h"
+#include "runner/tournament/thread_budget.h"
 #include "runner/tournament/tournament_runner.h"
 #include "runner/tournament/tournament_scores.h"
 #include "runner/tournament/tournament_sprt.h"
@@ -68,10 +69,13 @@ bool play_tournament(const TournamentConfig& config, const Shard& shard, bool re
   if (sprt && sprt->decided()) to_play.truncate(0);  // decided before the kill: nothing to play
   const int64_t left = to_play.size() == 0 ? 0 : plan.left;
   const int workers = int(std::min<int64_t>(effective_concurrency(config.concurrency), std::max<int64_t>(1, left)));
+  const ThreadBudget threads = thread_budget(config, workers);
+  const std::string oversubscribed = check_thread_budget(config, threads);  // throws when absurd
   std::cout << "Tournament " << config.source << ": " << config.players.size() << " players, "
             << format_name(config.format) << ", " << schedule.size() << " games"
-            << (shard.count > 1 ? cat({" (shard ", std::to_string(shard.index), "/", std::to_string(shard.count), ")"}) : "") << ", " << workers << " at once, records to "
-            << config.out << "\n";
+            << (shard.count > 1 ? cat({" (shard ", std::to_string(shard.index), "/", std::to_string(shard.count), ")"}) : "") << ", " << workers << " at once x " << threads.threads_per_game
+            << (threads.threads_per_game == 1 ? " thread" : " threads") << ", records to " << config.out << "\n";
+  if (!oversubscribed.empty()) std::cerr << oversubscribed << "\n";
   if (sprt)
     std::cout << "SPRT elo0=" << config.sprt->elo0 << " elo1=" << config.sprt->elo1 << " alpha=" << config.sprt->alpha
               << " beta=" << config.sprt->beta << " model="

@@ -170,7 +170,7 @@ TEST(Ismcts, TakesARevealedFlag) {
 }
 
 TEST(BotConfig, ShippedBotsLoadAndUnknownParametersAreNamed) {
-  for (const char* name : {"random", "greedy", "pimc", "ismcts", "strongest"})
+  for (const char* name : {"random", "greedy", "heuristic", "pimc", "ismcts", "easy", "medium", "hard", "strongest"})
     EXPECT_NO_THROW(search::make_bot(search::resolve_bot(name))) << name;
   search::BotConfig config{"x", "ismcts", {{"explorashun", "1"}}, "x.toml", std::nullopt};
   try {
@@ -182,6 +182,33 @@ TEST(BotConfig, ShippedBotsLoadAndUnknownParametersAreNamed) {
   config.params = {{"threads", "zero"}};
   EXPECT_THROW(search::make_bot(config), Error);
   EXPECT_THROW(search::make_bot(search::resolve_bot("no-such-bot")), Error);
+}
+
+}  // namespace
+
+namespace {
+
+// The weaker levels' noise: at temperature 1 the move is drawn by root visits, so over
+// seeds several legal moves appear where the best move alone (temperature 0) is fewer.
+TEST(IsmctsBot, TemperatureDrawsAmongTheSearchedMoves) {
+  const View view = red_view(5, 40);
+  MoveList legal;
+  view.legal_moves(legal);
+  std::array<std::set<Move>, 2> played;
+  for (const int hot : {0, 1}) {
+    for (uint64_t seed = 1; seed <= 12; ++seed) {
+      search::BotConfig config{"t", "ismcts", {{"temperature", hot ? "1" : "0"}, {"flag_guard", "0"}}, "t.toml",
+                               std::nullopt};
+      auto bot = search::make_bot(config);
+      bot->new_game(kRed, view.rules(), seed);
+      search::Limits limits;
+      limits.iterations = 2000;
+      const Move m = bot->choose_move(view, limits);
+      EXPECT_NE(std::find(legal.begin(), legal.end(), m), legal.end());
+      played[hot].insert(m);
+    }
+  }
+  EXPECT_GT(played[1].size(), played[0].size());
 }
 
 }  // namespace

@@ -59,7 +59,7 @@ int count_lines(const std::string& path) {
 
 TEST(TournamentConfig, ReadsAFileAndNamesFileLineAndKeyInErrors) {
   const auto config = load_tournament_config(JUNQI_SOURCE_DIR "/configs/tournaments/default.toml");
-  EXPECT_EQ(config.players.size(), 4u);
+  EXPECT_EQ(config.players.size(), 6u);
   EXPECT_EQ(config.format, TournamentFormat::kRoundRobin);
 
   const std::string path = temp_file("bad_tournament.toml");

@@ -1,0 +1,24 @@
+#pragma once
+// The one-ply choice the baselines share (greedy, heuristic): every attack scored by the
+// combat table over what the target may be (the belief's marginals), every quiet move by
+// the links it gains towards the enemy headquarters, the best played (seeded tie-break).
+
+#include "engine/random.h"
+#include "engine/view.h"
+#include "search/belief.h"
+#include "search/marginals.h"
+
+namespace junqi::search {
+
+struct OnePlyTable {
+  // Weight of a lost attacker against a won target: 1 weighs them alike, less attacks more.
+  double aggression = 1;
+  // Value of one link gained towards the enemy headquarters, by mover.
+  double engineer_advance = 0.3, bomb_advance = 0.3, other_advance = 0.3;
+};
+
+// `legal` holds the view's legal moves (at least one).
+engine::Move best_one_ply_move(const engine::View& view, const Belief& belief, const Marginals& marginals,
+                               const engine::MoveList& legal, const OnePlyTable& table, engine::Rng& rng);
+
+}  // namespace junqi::search
