@@ -17,7 +17,7 @@ struct IsmctsBotParams {
   IsmctsParams search;
   int64_t default_iterations = 2000;  // when the referee sets no limit
   eval::Weights weights;              // leaf evaluation (make_bot reads the named file)
-  eval::FlipWeights flip_weights = eval::default_flip_weights();  // the flip game's
+  eval::FlipWeights flip_weights;    // the flip game's (make_bot reads the named file)
 };
 
 class IsmctsBot final : public SamplingBot {
