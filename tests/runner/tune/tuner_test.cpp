@@ -1,8 +1,9 @@
 // The tuners' game-playing glue: selfplay records feed the fit's sampler; an SPSA run
 // writes its state, CSV, plot and weights, resumes from its state and refuses another
-// run's state.
+// run's state; with the flip game's rules it tunes the flip evaluation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -10,14 +11,17 @@
 #include <sstream>
 
 #include "eval/evaluation.h"
+#include "eval/flip_evaluation.h"
 #include "runner/tune/position_samples.h"
 #include "runner/game/record.h"
+#include "runner/players/player_factory.h"
 #include "runner/tournament/selfplay.h"
 #include "runner/tune/spsa_tuner.h"
 #include "runner/tune/svg_plot.h"
 #include "runner/game/text.h"
 #include "search/bot_config.h"
 #include "tests/support/error_text.h"
+#include "tests/support/text_file.h"
 
 namespace junqi::runner {
 namespace {
@@ -126,7 +130,53 @@ TEST_F(SpsaRun, ParameterThatIsNotAFeatureIsNamed) {
   std::ofstream(params_) << "[[param]]\nname = \"mobilty\"\nstart = 0.0\nmin = -0.1\nmax = 0.1\nc_end = 0.02\n"
                             "r_end = 0.05\n";
   EXPECT_PRED2(contains, error_of([&] { run_spsa_tuner(config_, std::cout); }),
-               "spsa parameter 'mobilty': not an evaluation feature");
+               "spsa parameter 'mobilty': not a feature of the dark evaluation");
+}
+
+
+// The flip game's evaluation: `--rule kind=flip` tunes the flip features, writes a flip
+// weights file, and its state file says so: resuming it with the dark game's rules is
+// refused in one line.
+TEST_F(SpsaRun, FlipRulesTuneTheFlipEvaluation) {
+  config_.rules.set("kind", "flip");
+  std::ostringstream out;
+  ASSERT_TRUE(run_spsa_tuner(config_, out));
+  EXPECT_PRED2(contains, out.str(), "of the flip evaluation of bot 'pimc'");
+  const eval::FlipWeights tuned = eval::load_flip_weights(config_.weights_out);
+  const eval::FlipWeights base = eval::find_flip_weights("flip");  // pimc.toml names no flip weights
+  for (int f = 0; f < eval::kFlipFeatureCount; ++f)
+    if (f != eval::kFlipMobility) {
+      EXPECT_EQ(tuned.w[f], base.w[f]) << eval::flip_feature_name(eval::FlipFeature(f));
+    }
+  EXPECT_LE(std::abs(tuned.w[eval::kFlipMobility]), 0.1);
+  EXPECT_PRED2(contains, testing_support::read_file(config_.state), "\"evaluation\": \"flip\"");
+
+  // `mobility` is a feature of both evaluations: only the state's evaluation tells them apart.
+  config_.rules = engine::Rules();
+  const std::string message = error_of([&] { run_spsa_tuner(config_, out); });
+  EXPECT_PRED2(contains, message, config_.state + ": it tunes the flip evaluation, this run the dark one");
+  EXPECT_EQ(message.find('\n'), std::string::npos);
+}
+
+TEST_F(SpsaRun, FlipParameterThatIsNotAFlipFeatureIsNamed) {
+  config_.rules.set("kind", "flip");
+  std::ofstream(params_) << "[[param]]\nname = \"railway\"\nstart = 0.0\nmin = -0.1\nmax = 0.1\nc_end = 0.02\n"
+                            "r_end = 0.05\n";
+  EXPECT_PRED2(contains, error_of([&] { run_spsa_tuner(config_, std::cout); }),
+               "spsa parameter 'railway': not a feature of the flip evaluation");
+}
+
+// A bot given weights in memory keeps their values in its recorded settings, the flip
+// game's as the dark game's.
+TEST(TunedBots, RecordsKeepInMemoryWeights) {
+  search::BotConfig config = search::resolve_bot("ismcts");
+  config.flip_weights = eval::find_flip_weights("flip");
+  config.flip_weights->w[eval::kFlipInitiative] = 0.5;
+  const auto settings = make_player(config)->settings();
+  const std::string values = settings.at("flip_weights");
+  EXPECT_EQ(std::count(values.begin(), values.end(), ','), eval::kFlipFeatureCount - 1);
+  EXPECT_PRED2(contains, values, ",0.500000,");
+  EXPECT_EQ(settings.at("weights"), config.params.at("weights"));  // still the name of its file
 }
 
 }  // namespace
