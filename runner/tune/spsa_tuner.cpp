@@ -201,7 +201,8 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
     if (played < 2 * config.pairs) return false;  // interrupted mid-iteration: replayed on resume
     spsa.update(step, result);
     done.push_back({k, result, spsa.theta()});
-    if (!config.state.empty()) write_atomically(config.state, state_json(config, evaluation, params, done).dump(1) + "\n");
+    if (!config.state.empty())
+      write_atomically(config.state, state_json(config, evaluation, params, done).dump(1) + "\n");
     if (!config.csv.empty()) write_atomically(config.csv, csv_text(params, done));
     if (!config.plot.empty()) write_atomically(config.plot, plot_text(params, done));
     out << "iter " << k << "/" << config.iterations << "  W-L " << std::showpos << result << std::noshowpos
@@ -211,9 +212,9 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
   }
   if (!config.weights_out.empty()) {
     std::ostringstream comment;
-    comment << "SPSA (junqi tune spsa) of the " << evaluation.name() << " evaluation: bot " << config.bot << ", params " << config.params << ", "
-            << config.iterations << " iterations of " << config.pairs << " pair(s), tc " << config.time_control.text()
-            << ", seed " << config.seed;
+    comment << "SPSA (junqi tune spsa) of the " << evaluation.name() << " evaluation: bot " << config.bot
+            << ", params " << config.params << ", " << config.iterations << " iterations of " << config.pairs
+            << " pair(s), tc " << config.time_control.text() << ", seed " << config.seed;
     evaluation.save(config.weights_out, with_theta(base, features, spsa.theta()), comment.str());
     out << "Wrote " << config.weights_out << "\n";
   }
