@@ -1,14 +1,9 @@
 #include "eval/evaluation.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <fstream>
 
-#include "engine/config_path.h"
-#include "engine/error.h"
 #include "engine/geometry.h"
-#include "engine/toml_file.h"
 
 namespace junqi::eval {
 
@@ -64,56 +59,18 @@ int count(const Position& pos, Color c, PieceType t) { return popcount(pos.piece
 
 std::string_view feature_name(Feature f) { return kNames[f]; }
 
-Weights find_weights(const std::string& name) {
-  const auto path = find_config("weights", name);
-  if (!path) throw Error("weights '" + name + "' not found (looked for configs/weights/" + name + ".toml)");
-  return load_weights(*path);
-}
+FeatureNames feature_names() { return {"dark", kNames}; }
 
-Weights load_weights(const std::string& path) {
-  const toml::table table = read_toml(path);
-  Weights weights;
-  std::array<bool, kFeatureCount> seen{};
-  for (const auto& [key, node] : table) {
-    const std::string where = toml_where(path, node) + std::string(key.str());
-    int f = 0;
-    while (f < kFeatureCount && kNames[f] != key.str()) ++f;
-    if (f == kFeatureCount) throw Error(where + ": unknown feature");
-    const auto value = node.value<double>();
-    if (!value) throw Error(where + ": expected a number");
-    weights.w[f] = *value;
-    seen[size_t(f)] = true;
-  }
-  for (int f = 0; f < kFeatureCount; ++f)
-    if (!seen[size_t(f)]) throw Error(path + ": missing feature '" + std::string(kNames[f]) + "'");
-  return weights;
-}
+Weights find_weights(const std::string& name) { return load_weights(weights_path(name)); }
+
+Weights load_weights(const std::string& path) { return {read_weights_file(path, feature_names())}; }
 
 std::string weights_text(const Weights& weights, const std::string& comment) {
-  std::string text;
-  if (!comment.empty()) {
-    text += "# ";
-    text += comment;
-    text += "\n";
-  }
-  for (int f = 0; f < kFeatureCount; ++f) {
-    // Shortest text that reads back as the same double, written with a decimal point so
-    // TOML reads a float even for whole numbers.
-    char buf[64];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, weights.w[f]);
-    std::string value(buf, end);
-    if (value.find_first_of(".en") == std::string::npos) value += ".0";
-    text += kNames[f];
-    text += " = ";
-    text += value;
-    text += "\n";
-  }
-  return text;
+  return weights_file_text(feature_names(), weights.w, comment);
 }
 
 void save_weights(const std::string& path, const Weights& weights, const std::string& comment) {
-  std::ofstream out(path, std::ios::trunc);
-  if (!(out << weights_text(weights, comment))) throw Error("cannot write weights file '" + path + "'");
+  write_weights_file(path, feature_names(), weights.w, comment);
 }
 
 Features features(const Position& pos, Color us) {

@@ -13,6 +13,7 @@
 #include <Eigen/Core>
 
 #include "engine/position.h"
+#include "eval/weights_file.h"
 
 namespace junqi::eval {
 
@@ -38,6 +39,8 @@ enum Feature {
 using FeatureVector = Eigen::Matrix<double, kFeatureCount, 1>;
 
 std::string_view feature_name(Feature f);
+// Every feature's name, in order, as weights files write them.
+FeatureNames feature_names();
 
 struct Weights {
   FeatureVector w = FeatureVector::Zero();

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <utility>
 
 #include "engine/combat.h"
 #include "engine/geometry.h"
@@ -15,13 +14,12 @@ using Board = TwoPlayerBoard;
 
 namespace {
 
-// Every feature's name, as a weights file would write it, and its default weight.
-constexpr std::pair<std::string_view, double> kFeatures[kFlipFeatureCount] = {
-    {"marshal", 0.8},    {"general", 0.64},     {"division", 0.48},     {"brigade", 0.4},
-    {"regiment", 0.32},  {"battalion", 0.24},   {"company", 0.16},      {"platoon", 0.12},
-    {"engineer", 0.3},   {"bomb", 0.4},         {"mine", 0.3},          {"active", 0.03},
-    {"mobility", 0.01},  {"initiative", 0.07},  {"hanging", 0.03},      {"exposure", -0.04},
-    {"flag_open", -1.0}, {"flag_threat", -0.3}, {"engineer_cover", 0.2}, {"top_officer", 0.3}};
+// Every feature's name, as a weights file writes it (configs/weights/flip.toml holds the
+// hand-set weights and says what each one counts).
+constexpr std::string_view kNames[kFlipFeatureCount] = {
+    "marshal",  "general",  "division",   "brigade",   "regiment",  "battalion",      "company",
+    "platoon",  "engineer", "bomb",       "mine",      "active",    "mobility",       "initiative",
+    "hanging",  "exposure", "flag_open",  "flag_threat", "engineer_cover", "top_officer"};
 
 // Face-up pieces of colour c that may move when c is to move.
 Bitboard64 active(const FlipPosition& pos, Color c) {
@@ -119,12 +117,16 @@ int count(const Position& b, Color c, PieceType t) { return popcount(b.pieces(c,
 
 }  // namespace
 
-std::string_view flip_feature_name(FlipFeature f) { return kFeatures[f].first; }
+std::string_view flip_feature_name(FlipFeature f) { return kNames[f]; }
 
-FlipWeights default_flip_weights() {
-  FlipWeights weights;
-  for (int f = 0; f < kFlipFeatureCount; ++f) weights.w[f] = kFeatures[f].second;
-  return weights;
+FeatureNames flip_feature_names() { return {"flip", kNames}; }
+
+FlipWeights find_flip_weights(const std::string& name) { return load_flip_weights(weights_path(name)); }
+
+FlipWeights load_flip_weights(const std::string& path) { return {read_weights_file(path, flip_feature_names())}; }
+
+void save_flip_weights(const std::string& path, const FlipWeights& weights, const std::string& comment) {
+  write_weights_file(path, flip_feature_names(), weights.w, comment);
 }
 
 FlipFeatures flip_features(const FlipPosition& pos, Color us) {

@@ -9,11 +9,13 @@
 // evaluates determinized worlds learns nothing from their hidden filling through it;
 // a face-down square counts as the average of what it may hold.
 
+#include <string>
 #include <string_view>
 
 #include <Eigen/Core>
 
 #include "engine/flip.h"
+#include "eval/weights_file.h"
 
 namespace junqi::eval {
 
@@ -37,14 +39,21 @@ enum FlipFeature {
 using FlipFeatures = Eigen::Matrix<double, kFlipFeatureCount, 1>;
 
 std::string_view flip_feature_name(FlipFeature f);
+// Every feature's name, in order, as weights files write them.
+FeatureNames flip_feature_names();
 
 struct FlipWeights {
   FlipFeatures w = FlipFeatures::Zero();
 };
 
-// Hand-set weights: material about 0.08 a unit of piece_value, a capture the side to
-// move has almost as good as made, the Flag's last Landmine worth a large share of a game.
-FlipWeights default_flip_weights();
+// Weights files as the dark game's (evaluation.h): every flip feature named once, errors
+// naming file, line and key. configs/weights/flip.toml holds the hand-set weights.
+FlipWeights load_flip_weights(const std::string& path);
+// A weights file by name (configs/weights/<name>.toml) or path.
+FlipWeights find_flip_weights(const std::string& name);
+// Writes every feature's `name = value` line (a '#' comment first if given), exactly
+// enough that load_flip_weights reads back the same doubles; throws engine::Error if it cannot.
+void save_flip_weights(const std::string& path, const FlipWeights& weights, const std::string& comment = "");
 
 // The features of a position with colours assigned, for colour `us`.
 FlipFeatures flip_features(const engine::FlipPosition& pos, engine::Color us);

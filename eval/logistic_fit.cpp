@@ -18,8 +18,9 @@ double objective(const Eigen::MatrixXd& x, const Eigen::VectorXd& y, const Eigen
 
 }  // namespace
 
-Dataset make_dataset(const std::vector<Features>& rows, const std::vector<double>& targets) {
-  Dataset d{Eigen::MatrixXd(Eigen::Index(rows.size()), kFeatureCount), Eigen::VectorXd(Eigen::Index(targets.size()))};
+Dataset make_dataset(const std::vector<Eigen::VectorXd>& rows, const std::vector<double>& targets) {
+  const Eigen::Index columns = rows.empty() ? 0 : rows[0].size();
+  Dataset d{Eigen::MatrixXd(Eigen::Index(rows.size()), columns), Eigen::VectorXd(Eigen::Index(targets.size()))};
   for (size_t i = 0; i < rows.size(); ++i) {
     d.x.row(Eigen::Index(i)) = rows[i].transpose();
     d.y[Eigen::Index(i)] = targets[i];
@@ -27,16 +28,17 @@ Dataset make_dataset(const std::vector<Features>& rows, const std::vector<double
   return d;
 }
 
-TexelFit texel_fit(const Dataset& train, const Dataset& held_out, const Weights& start, const FitOptions& options) {
+TexelFit texel_fit(const Dataset& train, const Dataset& held_out, const Eigen::VectorXd& start,
+                   const FitOptions& options) {
   TexelFit r;
-  const Eigen::VectorXd w0 = start.w;
+  const Eigen::VectorXd& w0 = start;
   r.scale = fit_scale(train.x, train.y, w0);
-  r.fitted.w = fit_logistic(train.x, train.y, r.scale * w0, options);
+  r.fitted = fit_logistic(train.x, train.y, r.scale * w0, options);
   r.held_out_start = log_loss(held_out.x, held_out.y, w0);
   r.held_out_scaled = log_loss(held_out.x, held_out.y, r.scale * w0);
-  r.held_out_fitted = log_loss(held_out.x, held_out.y, r.fitted.w);
+  r.held_out_fitted = log_loss(held_out.x, held_out.y, r.fitted);
   r.train_start = log_loss(train.x, train.y, w0);
-  r.train_fitted = log_loss(train.x, train.y, r.fitted.w);
+  r.train_fitted = log_loss(train.x, train.y, r.fitted);
   return r;
 }
 

@@ -3,13 +3,13 @@
 // but with the logistic regression done exactly (Newton's method) since the evaluation
 // is linear: rows of features X (one sampled position each), targets y in [0, 1] (the
 // game's result for the side the features are computed for: 1 win, ½ draw, 0 loss).
-// The loss is the mean cross-entropy of logistic(X·w) against y.
+// The loss is the mean cross-entropy of logistic(X·w) against y. Any evaluation's
+// features fit: the dark game's and the flip game's alike, as vectors.
 
 #include <vector>
 
 #include <Eigen/Core>
 
-#include "eval/evaluation.h"
 
 namespace junqi::eval {
 
@@ -18,7 +18,8 @@ struct Dataset {
   Eigen::MatrixXd x;
   Eigen::VectorXd y;
 };
-Dataset make_dataset(const std::vector<Features>& rows, const std::vector<double>& targets);
+// Every row has the same length, the evaluation's feature count.
+Dataset make_dataset(const std::vector<Eigen::VectorXd>& rows, const std::vector<double>& targets);
 
 // Mean cross-entropy of logistic(X·w) against y (computed stably for large |X·w|).
 double log_loss(const Eigen::MatrixXd& x, const Eigen::VectorXd& y, const Eigen::VectorXd& w);
@@ -43,10 +44,11 @@ Eigen::VectorXd fit_logistic(const Eigen::MatrixXd& x, const Eigen::VectorXd& y,
 // weight from K·start; losses of the three on both sets.
 struct TexelFit {
   double scale = 1;  // K
-  Weights fitted;
+  Eigen::VectorXd fitted;
   double held_out_start = 0, held_out_scaled = 0, held_out_fitted = 0;
   double train_start = 0, train_fitted = 0;
 };
-TexelFit texel_fit(const Dataset& train, const Dataset& held_out, const Weights& start, const FitOptions& options);
+TexelFit texel_fit(const Dataset& train, const Dataset& held_out, const Eigen::VectorXd& start,
+                   const FitOptions& options);
 
 }  // namespace junqi::eval

@@ -44,6 +44,11 @@ BotConfig resolve_bot(const std::string& spec) {
   return {spec, spec, {}, "built-in", std::nullopt};
 }
 
+std::string weights_file(const BotConfig& config, const WeightsParam& param) {
+  const auto it = config.params.find(std::string(param.key));
+  return it == config.params.end() ? std::string(param.fallback) : it->second;
+}
+
 namespace {
 
 // Takes a kind's parameters out of a config one by one, checking type and range; what
@@ -93,16 +98,26 @@ RolloutPolicy rollout_policy(Params& p, RolloutPolicy policy, const std::string&
   return policy;
 }
 
-// The evaluation weights of a searching bot: the config's in-memory values if it has
-// them, else the file its `weights` parameter names (configs/weights/default.toml).
-eval::Weights leaf_weights(const BotConfig& config, Params& p) {
-  const std::string name = p.text("weights", "default");
-  if (config.weights) return *config.weights;
+// The evaluation weights of a bot: the config's in-memory values if it has them, else
+// the file its parameter names (configs/weights/default.toml, flip.toml by default).
+template <class W>
+W named_weights(const BotConfig& config, Params& p, const WeightsParam& param, const std::optional<W>& in_memory,
+                W (*find)(const std::string&)) {
+  const std::string key(param.key), name = p.text(key, std::string(param.fallback));
+  if (in_memory) return *in_memory;
   try {
-    return eval::find_weights(name);
+    return find(name);
   } catch (const Error& e) {
-    throw Error(config.source + ": weights: " + e.what());
+    throw Error(config.source + ": " + key + ": " + e.what());
   }
+}
+
+eval::Weights leaf_weights(const BotConfig& config, Params& p) {
+  return named_weights(config, p, kWeightsParam, config.weights, eval::find_weights);
+}
+
+eval::FlipWeights flip_weights(const BotConfig& config, Params& p) {
+  return named_weights(config, p, kFlipWeightsParam, config.flip_weights, eval::find_flip_weights);
 }
 
 }  // namespace
@@ -130,9 +145,10 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.weights = leaf_weights(config, p);
     ip.flag_guard = p.integer("flag_guard", ip.flag_guard, 0, 1) != 0;
     ip.temperature = p.number("temperature", ip.temperature, 0, 100);
+    ip.flip_weights = flip_weights(config, p);
     bot = std::make_unique<IsmctsBot>(ip);
   } else if (config.kind == "greedy") {
-    bot = std::make_unique<GreedyBot>();
+    bot = std::make_unique<GreedyBot>(flip_weights(config, p));
   } else if (config.kind == "heuristic") {
     HeuristicParams hp;
     const std::string deployment = p.text("deployment", std::string(kHeuristicDeployment));
@@ -148,6 +164,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     pp.rollout = rollout_policy(p, pp.rollout);
     pp.default_iterations = p.integer("iterations", pp.default_iterations, 1, int64_t(1) << 40);
     pp.weights = leaf_weights(config, p);
+    pp.flip_weights = flip_weights(config, p);
     bot = std::make_unique<PimcBot>(pp);
   } else {
     throw Error("unknown bot '" + config.name + "' (kind '" + config.kind +

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "eval/evaluation.h"
+#include "eval/flip_evaluation.h"
 #include "search/bot.h"
 
 namespace junqi::search {
@@ -17,10 +18,22 @@ struct BotConfig {
   std::string kind;  // "random", ...
   std::map<std::string, std::string> params;  // kind-specific settings, as text
   std::string source;                         // the file it came from, for messages
-  // Weight values that replace the `weights` file the params name: tuners make bots
-  // whose weights exist only in memory (kinds without an evaluation ignore them).
+  // Weight values that replace the `weights` (`flip_weights`) file the params name: tuners
+  // make bots whose weights exist only in memory (kinds without an evaluation ignore them).
   std::optional<eval::Weights> weights;
+  std::optional<eval::FlipWeights> flip_weights = std::nullopt;  // initialized: older {...} lists stop at weights
 };
+
+// A parameter naming a weights file (configs/weights/<name>.toml), and the file it names
+// when a config does not set it: the dark and open games' evaluation, the flip game's.
+struct WeightsParam {
+  std::string_view key, fallback;
+};
+inline constexpr WeightsParam kWeightsParam{"weights", "default"};
+inline constexpr WeightsParam kFlipWeightsParam{"flip_weights", "flip"};
+
+// The weights file a config names by that parameter.
+std::string weights_file(const BotConfig& config, const WeightsParam& param);
 
 // Reads a bot config file. Errors name the file, line and key.
 BotConfig load_bot_config(const std::string& path);

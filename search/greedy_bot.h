@@ -14,11 +14,13 @@ namespace junqi::search {
 
 class GreedyBot final : public SamplingBot {
  public:
+  // The flip game's evaluation weights (make_bot reads the named file).
+  explicit GreedyBot(const eval::FlipWeights& flip_weights) : flip_weights_(flip_weights) {}
   engine::Move choose_move(const engine::View& view, const Limits& limits) override;
   engine::Move choose_flip_action(const engine::FlipView& view, const Limits& limits) override;
 
  private:
-  eval::FlipWeights flip_weights_ = eval::default_flip_weights();
+  eval::FlipWeights flip_weights_;
 };
 
 }  // namespace junqi::search

@@ -17,7 +17,7 @@ struct IsmctsBotParams {
   IsmctsParams search;
   int64_t default_iterations = 2000;  // when the referee sets no limit
   eval::Weights weights;              // leaf evaluation (make_bot reads the named file)
-  eval::FlipWeights flip_weights = eval::default_flip_weights();  // the flip game's
+  eval::FlipWeights flip_weights;    // the flip game's (make_bot reads the named file)
   bool flag_guard = true;             // check the best moves for a forced flag loss (flag_guard.h)
   // 0: play the search's best move. T > 0: draw a root move with probability in proportion
   // to visits^(1/T), the weaker levels' noise: plausible moves the search liked less, never

@@ -15,7 +15,7 @@ struct PimcParams {
   RolloutPolicy rollout;
   int64_t default_iterations = 2000;  // rollouts per move when the time control sets none
   eval::Weights weights;              // leaf evaluation (make_bot reads the named file)
-  eval::FlipWeights flip_weights = eval::default_flip_weights();  // the flip game's
+  eval::FlipWeights flip_weights;    // the flip game's (make_bot reads the named file)
 };
 
 class PimcBot final : public SamplingBot {

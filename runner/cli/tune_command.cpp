@@ -1,5 +1,6 @@
-// `junqi tune spsa` and `junqi tune fit`: the evaluation-weight tuners; `junqi selfplay`:
-// the records `tune fit` learns from.
+// `junqi tune spsa` and `junqi tune fit`: the evaluation-weight tuners (the flip game's
+// evaluation with flip rules or flip records); `junqi selfplay`: the records `tune fit`
+// learns from.
 #include <iostream>
 #include <memory>
 
@@ -25,7 +26,7 @@ void add_spsa_command(CLI::App& tune) {
   auto args = std::make_shared<Args>();
   auto* cmd = tune.add_subcommand("spsa", "Tune evaluation weights by SPSA over game pairs");
   cmd->add_option("--params", args->config.params, "Parameters file (configs/tune/spsa_example.toml)")->required();
-  cmd->add_option("--bot", args->config.bot, "Bot whose weights are tuned: pimc or ismcts, by name or config path");
+  cmd->add_option("--bot", args->config.bot, "Bot whose weights are tuned: pimc or ismcts (flip: also greedy), by name or config path");
   cmd->add_option("--iterations", args->config.iterations, "SPSA iterations")->check(at_least(1));
   cmd->add_option("--pairs", args->config.pairs, "Game pairs per iteration (θ+ against θ-)")->check(at_least(1));
   cmd->add_option("--tc", args->tc, "Time control of both bots");
@@ -53,7 +54,8 @@ void add_fit_command(CLI::App& tune) {
   auto* cmd = tune.add_subcommand("fit", "Fit evaluation weights to game results (Texel-style logistic regression)");
   cmd->add_option("records", config->records, "Game record files (JSON lines)")->required();
   cmd->add_option("--out", config->out, "Fitted weights file")->required();
-  cmd->add_option("--start", config->start, "Weights to start from and compare with (name or path)");
+  cmd->add_option("--start", config->start,
+                  "Weights to start from and compare with, name or path (default: default, or flip for flip records)");
   cmd->add_option("--per-game", config->sampling.per_game, "Positions sampled per game")->check(at_least(1));
   cmd->add_option("--skip", config->sampling.skip_plies, "Opening plies never sampled")->check(at_least(0));
   cmd->add_option("--holdout", config->sampling.holdout, "Share of games held out")->check(between(0.01, 0.9));

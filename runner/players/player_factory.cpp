@@ -12,18 +12,27 @@ std::unique_ptr<Player> make_player(const std::string& spec, const PlayerOptions
   return make_player(search::resolve_bot(spec));
 }
 
+namespace {
+
+// In-memory weights as a record keeps them: the values, comma-separated.
+std::string values_text(const Eigen::VectorXd& w) {
+  std::string values;
+  for (Eigen::Index f = 0; f < w.size(); ++f) {
+    values += f ? "," : "";
+    values += std::to_string(w[f]);
+  }
+  return values;
+}
+
+}  // namespace
+
 std::unique_ptr<Player> make_player(const search::BotConfig& config) {
   std::map<std::string, std::string> settings = config.params;
   settings["kind"] = config.kind;
   settings["config"] = config.source;
-  if (config.weights) {  // in-memory weights: the record keeps their values
-    std::string values;
-    for (int f = 0; f < eval::kFeatureCount; ++f) {
-      values += f ? "," : "";
-      values += std::to_string(config.weights->w[f]);
-    }
-    settings["weights"] = values;
-  }
+  // In-memory weights (the tuners'): the record keeps their values.
+  if (config.weights) settings[std::string(search::kWeightsParam.key)] = values_text(config.weights->w);
+  if (config.flip_weights) settings[std::string(search::kFlipWeightsParam.key)] = values_text(config.flip_weights->w);
   return std::make_unique<BotPlayer>(config.name, search::make_bot(config), std::move(settings));
 }
 

@@ -5,7 +5,6 @@
 #include <sstream>
 
 #include "engine/error.h"
-#include "eval/evaluation.h"
 #include "eval/logistic_fit.h"
 #include "runner/game/text.h"
 
@@ -17,15 +16,19 @@ FitReport run_fit_tuner(const FitTunerConfig& config, std::ostream& out) {
     std::vector<GameRecord> more = read_records(path);
     records.insert(records.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
   }
-  const eval::Weights start = eval::find_weights(config.start);
-  const Samples samples = sample_positions(records, config.sampling);
+  // The first record decides the evaluation; sample_positions refuses games of the other.
+  const TunedEvaluation evaluation(records.empty() ? engine::GameKind::kDark : records[0].rules.kind);
+  const std::string start_name = config.start.empty() ? std::string(evaluation.default_weights()) : config.start;
+  const Eigen::VectorXd start = evaluation.find(start_name);
+  const Samples samples = sample_positions(records, evaluation, config.sampling);
   FitReport report;
   report.train_positions = int(samples.train.y.size());
   report.held_out_positions = int(samples.held_out.y.size());
-  out << "fit: " << records.size() << " games (" << samples.skipped_games << " ended by a fault or resignation, skipped); "
+  out << "fit (" << evaluation.name() << " evaluation): " << records.size() << " games (" << samples.skipped_games
+      << " ended by a fault or resignation, skipped); "
       << samples.train.games << " games / " << report.train_positions << " positions to fit, "
       << samples.held_out.games << " / " << report.held_out_positions << " held out\n";
-  if (report.train_positions < 2 * eval::kFeatureCount || report.held_out_positions == 0)
+  if (report.train_positions < 2 * int(start.size()) || report.held_out_positions == 0)
     throw engine::Error(cat({"fit: too few positions (", std::to_string(report.train_positions), " to fit, ",
                              std::to_string(report.held_out_positions),
                              " held out): give more games or a larger --per-game / --holdout"}));
@@ -40,7 +43,7 @@ FitReport run_fit_tuner(const FitTunerConfig& config, std::ostream& out) {
   report.loss_fitted = fit.held_out_fitted;
   out << std::fixed << std::setprecision(5) << "held-out loss (mean cross-entropy; ln 2 = " << std::log(2.0)
       << " is a coin):\n"
-      << "  start weights '" << config.start << "'   " << fit.held_out_start << "\n"
+      << "  start weights '" << start_name << "'   " << fit.held_out_start << "\n"
       << "  scaled by K = " << std::setprecision(3) << fit.scale << std::setprecision(5) << "     "
       << fit.held_out_scaled << "\n"
       << "  fitted (l2 " << config.l2 << ")  " << fit.held_out_fitted << "\n"
@@ -62,10 +65,11 @@ FitReport run_fit_tuner(const FitTunerConfig& config, std::ostream& out) {
 
   if (!config.out.empty()) {
     std::ostringstream comment;
-    comment << "Fitted by junqi tune fit from " << report.train_positions << " positions of " << samples.train.games
-            << " games (start '" << config.start << "', K " << std::setprecision(4) << fit.scale << ", l2 "
-            << config.l2 << "); held-out loss " << fit.held_out_start << " -> " << fit.held_out_fitted;
-    eval::save_weights(config.out, fit.fitted, comment.str());
+    comment << "The " << evaluation.name() << " evaluation fitted by junqi tune fit from " << report.train_positions
+            << " positions of " << samples.train.games << " games (start '" << start_name << "', K "
+            << std::setprecision(4) << fit.scale << ", l2 " << config.l2 << "); held-out loss " << fit.held_out_start
+            << " -> " << fit.held_out_fitted;
+    evaluation.save(config.out, fit.fitted, comment.str());
     out << "Wrote " << config.out << "\n";
   }
   return report;

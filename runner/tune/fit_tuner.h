@@ -2,7 +2,8 @@
 // `junqi tune fit`: evaluation weights fitted to game results, Texel style. Positions
 // sampled from records (runner/tune/position_samples.h); the scale K of the starting weights
 // fitted first, then every weight by L2-regularized logistic regression from K times the
-// starting weights (eval/logistic_fit.h); losses reported on held-out games.
+// starting weights (eval/logistic_fit.h); losses reported on held-out games. The records
+// say which evaluation: flip games fit the flip game's, dark and open games the other.
 
 #include <ostream>
 #include <string>
@@ -14,7 +15,8 @@ namespace junqi::runner {
 
 struct FitTunerConfig {
   std::vector<std::string> records;  // JSONL files
-  std::string start = "default";     // weights name or path the fit starts from
+  std::string start;                 // weights name or path the fit starts from; empty = the
+                                     // evaluation's shipped file (default.toml, flip.toml)
   std::string out;                   // the fitted weights file
   SampleOptions sampling;
   double l2 = 1e-3;

@@ -1,5 +1,6 @@
 #include "runner/tune/spsa_tuner.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -9,11 +10,11 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/error.h"
-#include "eval/evaluation.h"
 #include "eval/spsa.h"
 #include "runner/game/json_input.h"
 #include "runner/players/player_factory.h"
 #include "runner/tune/svg_plot.h"
+#include "runner/tune/tuned_evaluation.h"
 #include "runner/game/text.h"
 #include "runner/tournament/tournament_runner.h"
 #include "runner/tournament/tournament_schedule.h"
@@ -32,23 +33,24 @@ struct Iteration {
 };
 
 // Which feature each parameter sets; a name that is not a feature is an error naming it.
-std::vector<int> feature_indices(const std::vector<eval::SpsaParam>& params) {
+std::vector<int> feature_indices(const std::vector<eval::SpsaParam>& params, const TunedEvaluation& evaluation) {
+  const eval::FeatureNames features = evaluation.features();
   std::vector<int> out;
   for (const eval::SpsaParam& p : params) {
-    int f = 0;
-    while (f < eval::kFeatureCount && eval::feature_name(eval::Feature(f)) != p.name) ++f;
-    if (f == eval::kFeatureCount) {
+    const auto it = std::find(features.names.begin(), features.names.end(), p.name);
+    if (it == features.names.end()) {
       std::string known;
-      for (int g = 0; g < eval::kFeatureCount; ++g) known += cat({g ? ", " : "", eval::feature_name(eval::Feature(g))});
-      throw Error(cat({"spsa parameter '", p.name, "': not an evaluation feature (features: ", known, ")"}));
+      for (std::string_view name : features.names) known += cat({known.empty() ? "" : ", ", name});
+      throw Error(cat({"spsa parameter '", p.name, "': not a feature of the ", evaluation.name(),
+                       " evaluation (features: ", known, ")"}));
     }
-    out.push_back(f);
+    out.push_back(int(it - features.names.begin()));
   }
   return out;
 }
 
-eval::Weights with_theta(eval::Weights w, const std::vector<int>& features, const std::vector<double>& theta) {
-  for (size_t i = 0; i < features.size(); ++i) w.w[features[i]] = theta[i];
+Eigen::VectorXd with_theta(Eigen::VectorXd w, const std::vector<int>& features, const std::vector<double>& theta) {
+  for (size_t i = 0; i < features.size(); ++i) w[features[i]] = theta[i];
   return w;
 }
 
@@ -61,9 +63,10 @@ void write_atomically(const std::string& path, const std::string& text) {
   std::filesystem::rename(tmp, path);
 }
 
-json state_json(const SpsaTunerConfig& config, const std::vector<eval::SpsaParam>& params,
-                const std::vector<Iteration>& done) {
+json state_json(const SpsaTunerConfig& config, const TunedEvaluation& evaluation,
+                const std::vector<eval::SpsaParam>& params, const std::vector<Iteration>& done) {
   json j;
+  j["evaluation"] = evaluation.name();
   j["bot"] = config.bot;
   j["iterations"] = config.iterations;
   j["pairs"] = config.pairs;
@@ -76,14 +79,20 @@ json state_json(const SpsaTunerConfig& config, const std::vector<eval::SpsaParam
 }
 
 // The iterations a state file holds, after checking it belongs to this run.
-std::vector<Iteration> read_state(const SpsaTunerConfig& config, const std::vector<eval::SpsaParam>& params) {
+std::vector<Iteration> read_state(const SpsaTunerConfig& config, const TunedEvaluation& evaluation,
+                                  const std::vector<eval::SpsaParam>& params) {
   std::ifstream in(config.state, std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
   try {
     const json j = parse_json(text.str());
     const JsonField state(j);
-    const json expected = state_json(config, params, {});
+    const json expected = state_json(config, evaluation, params, {});
+    // State files from before the flip game was tunable have no "evaluation": the dark one.
+    const std::string tuned = state.find("evaluation") ? state["evaluation"].text() : "dark";
+    if (tuned != evaluation.name())
+      throw Error(cat({"it tunes the ", tuned, " evaluation, this run the ", evaluation.name(),
+                       " one (the rules' kind decides): a state file resumes only the run that wrote it"}));
     for (const char* key : {"bot", "iterations", "pairs", "seed", "tc", "params"})
       if (!state.find(key) || j[key] != expected[key])
         throw Error(cat({key, " is ", j.contains(key) ? j[key].dump() : "missing", ", this run has ",
@@ -137,22 +146,26 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
   std::vector<eval::SpsaParam> params = eval::load_spsa_params(config.params, &settings);
   settings.iterations = config.iterations;
   if (config.pairs < 1) throw Error("spsa: pairs per iteration must be at least 1");
-  const std::vector<int> features = feature_indices(params);
+  const TunedEvaluation evaluation(config.rules.kind);
+  const std::vector<int> features = feature_indices(params, evaluation);
   eval::Spsa spsa(params, settings);
 
   search::BotConfig bot = search::resolve_bot(config.bot);
-  if (bot.kind != "pimc" && bot.kind != "ismcts")
-    throw Error(cat({"spsa: bot '", config.bot, "' (kind '", bot.kind, "') has no evaluation to tune; use pimc or ismcts"}));
+  // greedy plays the flip game by the evaluation alone, the dark game without it.
+  if (bot.kind != "pimc" && bot.kind != "ismcts" && !(bot.kind == "greedy" && evaluation.flip()))
+    throw Error(cat({"spsa: bot '", config.bot, "' (kind '", bot.kind, "') has no ", evaluation.name(),
+                     " evaluation to tune; use pimc or ismcts", evaluation.flip() ? " (or greedy)" : ""}));
   make_player(bot);  // fails now on a bad config, not in the first game
-  const eval::Weights base = eval::find_weights(bot.params.count("weights") ? bot.params.at("weights") : "default");
+  const Eigen::VectorXd base = evaluation.find(evaluation.weights_name(bot));
 
   std::vector<Iteration> done;
   if (!config.state.empty() && std::filesystem::exists(config.state)) {
-    done = read_state(config, params);
+    done = read_state(config, evaluation, params);
     if (!done.empty()) spsa.set_theta(done.back().theta);
     out << "Resuming " << config.state << ": " << done.size() << " of " << config.iterations << " iterations done\n";
   }
-  out << "SPSA: " << params.size() << " parameters of bot '" << config.bot << "', " << config.iterations
+  out << "SPSA: " << params.size() << " parameters of the " << evaluation.name() << " evaluation of bot '" << config.bot
+      << "', " << config.iterations
       << " iterations of " << config.pairs << " game pair(s), tc " << config.time_control.text() << ", seed "
       << config.seed << "\n";
 
@@ -165,7 +178,7 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
       TournamentPlayer p;
       p.name = p.spec = name;
       p.bot = bot;
-      p.bot->weights = with_theta(base, features, *theta);
+      evaluation.give(*p.bot, with_theta(base, features, *theta));
       games.players.push_back(std::move(p));
     }
     games.pairs = config.pairs;
@@ -188,7 +201,8 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
     if (played < 2 * config.pairs) return false;  // interrupted mid-iteration: replayed on resume
     spsa.update(step, result);
     done.push_back({k, result, spsa.theta()});
-    if (!config.state.empty()) write_atomically(config.state, state_json(config, params, done).dump(1) + "\n");
+    if (!config.state.empty())
+      write_atomically(config.state, state_json(config, evaluation, params, done).dump(1) + "\n");
     if (!config.csv.empty()) write_atomically(config.csv, csv_text(params, done));
     if (!config.plot.empty()) write_atomically(config.plot, plot_text(params, done));
     out << "iter " << k << "/" << config.iterations << "  W-L " << std::showpos << result << std::noshowpos
@@ -198,10 +212,10 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
   }
   if (!config.weights_out.empty()) {
     std::ostringstream comment;
-    comment << "SPSA (junqi tune spsa): bot " << config.bot << ", params " << config.params << ", "
-            << config.iterations << " iterations of " << config.pairs << " pair(s), tc " << config.time_control.text()
-            << ", seed " << config.seed;
-    eval::save_weights(config.weights_out, with_theta(base, features, spsa.theta()), comment.str());
+    comment << "SPSA (junqi tune spsa) of the " << evaluation.name() << " evaluation: bot " << config.bot
+            << ", params " << config.params << ", " << config.iterations << " iterations of " << config.pairs
+            << " pair(s), tc " << config.time_control.text() << ", seed " << config.seed;
+    evaluation.save(config.weights_out, with_theta(base, features, spsa.theta()), comment.str());
     out << "Wrote " << config.weights_out << "\n";
   }
   return true;

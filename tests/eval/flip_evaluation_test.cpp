@@ -23,7 +23,7 @@ eval::FlipFeatures features_of(std::string_view jfen) {
 }
 
 TEST(FlipEvaluation, SameInEveryWorldOfAViewAndSymmetric) {
-  const eval::FlipWeights w = eval::default_flip_weights();
+  const eval::FlipWeights w = eval::find_flip_weights("flip");
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     Rng rng(seed);
     FlipGame game(random_flip_layout(rng, flip_rules()));

@@ -83,7 +83,7 @@ TEST(TexelFit, ScalesThenFitsAndReportsBothSets) {
   start.w[kMobility] = 0.05;
   start.w[kTopOfficer] = 0.3;
   engine::Rng rng(21);
-  std::vector<Features> rows[2];
+  std::vector<Eigen::VectorXd> rows[2];
   std::vector<double> targets[2];
   for (int i = 0; i < 20000; ++i) {
     Features x = Features::Zero();
@@ -97,12 +97,12 @@ TEST(TexelFit, ScalesThenFitsAndReportsBothSets) {
   FitOptions options;
   options.l2 = 0;
   const TexelFit fit =
-      texel_fit(make_dataset(rows[0], targets[0]), make_dataset(rows[1], targets[1]), start, options);
+      texel_fit(make_dataset(rows[0], targets[0]), make_dataset(rows[1], targets[1]), start.w, options);
   EXPECT_NEAR(fit.scale, 2, 0.15);  // 16000 rows: the scale's standard error is a few hundredths
-  EXPECT_NEAR(fit.fitted.w[kMarshalCount], 1.0, 0.1);
-  EXPECT_NEAR(fit.fitted.w[kMobility], 0.1, 0.01);
-  EXPECT_NEAR(fit.fitted.w[kTopOfficer], 0.6, 0.1);
-  EXPECT_NEAR(fit.fitted.w[kCamps], 0, 1e-6);  // a feature that never varies keeps no weight
+  EXPECT_NEAR(fit.fitted[kMarshalCount], 1.0, 0.1);
+  EXPECT_NEAR(fit.fitted[kMobility], 0.1, 0.01);
+  EXPECT_NEAR(fit.fitted[kTopOfficer], 0.6, 0.1);
+  EXPECT_NEAR(fit.fitted[kCamps], 0, 1e-6);  // a feature that never varies keeps no weight
   EXPECT_LT(fit.held_out_fitted, fit.held_out_start);
   EXPECT_LT(fit.held_out_scaled, fit.held_out_start);
 }

@@ -38,7 +38,7 @@ TEST(FlipActionValues, AFlipIsWorthTheAverageOverEveryFaceDownPieceAMoveWhatFoll
   const FlipView view = two_flips_in();
   Rng rng(3);
   const FlipPosition world = view.sample(rng);
-  const eval::FlipWeights weights = eval::default_flip_weights();
+  const eval::FlipWeights weights = eval::find_flip_weights("flip");
   MoveList legal;
   view.legal_moves(legal);
   const std::vector<double> values = search::one_ply_values(world, legal, 0, weights);
@@ -70,7 +70,7 @@ TEST(FlipActionValues, AFlipIsWorthTheAverageOverEveryFaceDownPieceAMoveWhatFoll
 // difference: the search may take them as priors without learning any hidden identity.
 TEST(FlipActionValues, TheSameInEveryWorldOfAView) {
   const FlipView view = two_flips_in();
-  const eval::FlipWeights weights = eval::default_flip_weights();
+  const eval::FlipWeights weights = eval::find_flip_weights("flip");
   MoveList legal;
   view.legal_moves(legal);
   Rng rng(5);

@@ -13,6 +13,7 @@
 #include "search/flip_action_values.h"
 #include "search/flip_search.h"
 #include "search/flip_tree.h"
+#include "tests/support/error_text.h"
 
 namespace {
 
@@ -74,6 +75,57 @@ TEST(FlipBots, EveryBotPlaysLegalActionsThroughWholeGames) {
   }
 }
 
+// The actions of a game between two bot configs, from a seeded layout (at most `plies`).
+std::vector<Move> actions_of(const search::BotConfig& first, const search::BotConfig& second, uint64_t seed,
+                             int plies) {
+  const Rules rules = flip_rules();
+  Rng rng(seed);
+  FlipGame game(random_flip_layout(rng, rules));
+  std::array<std::unique_ptr<search::Bot>, 2> bots = {search::make_bot(first), search::make_bot(second)};
+  for (int p = 0; p < 2; ++p) bots[size_t(p)]->new_game(Color(p), rules, seed + uint64_t(p));
+  std::array<FlipView, 2> views = {game.initial_view(0), game.initial_view(1)};
+  search::Limits limits;
+  limits.iterations = 60;
+  std::vector<Move> actions;
+  while (!game.status().over() && int(actions.size()) < plies) {
+    const int p = game.current_player();
+    actions.push_back(bots[size_t(p)]->choose_flip_action(views[size_t(p)], limits));
+    const Step step = game.apply(actions.back());
+    for (int v = 0; v < 2; ++v)
+      for (const Token& t : step.seen[size_t(v)]) views[size_t(v)].apply(t);
+  }
+  return actions;
+}
+
+// A bot whose config names no flip weights plays with configs/weights/flip.toml (the
+// hand-set weights the evaluation had built in): the same actions as a bot given those
+// values in memory, as the tuners give theirs, and as one naming the file. Other
+// weights play otherwise.
+TEST(FlipBots, DefaultFlipWeightsAreTheShippedFile) {
+  const search::BotConfig random = search::resolve_bot("random");
+  for (const std::string name : {"greedy", "pimc", "ismcts"}) {
+    const search::BotConfig plain = search::resolve_bot(name);
+    EXPECT_EQ(plain.params.count("flip_weights"), 0u) << name;
+    search::BotConfig in_memory = plain, named = plain, other = plain;
+    in_memory.flip_weights = eval::find_flip_weights("flip");
+    named.params["flip_weights"] = "flip";
+    other.flip_weights = eval::FlipWeights{-in_memory.flip_weights->w};  // a bot that plays to lose
+    for (uint64_t seed : {3, 4}) {
+      const std::vector<Move> actions = actions_of(plain, random, seed, 80);
+      EXPECT_EQ(actions_of(in_memory, random, seed, 80), actions) << name << " seed " << seed;
+      EXPECT_EQ(actions_of(named, random, seed, 80), actions) << name << " seed " << seed;
+    }
+    EXPECT_NE(actions_of(other, random, 3, 80), actions_of(plain, random, 3, 80)) << name;
+  }
+}
+
+TEST(FlipBots, UnknownFlipWeightsAreNamed) {
+  search::BotConfig config = search::resolve_bot("pimc");
+  config.params["flip_weights"] = "no_such_weights";
+  EXPECT_PRED2(testing_support::contains, testing_support::error_of([&] { search::make_bot(config); }),
+               "pimc.toml: flip_weights: weights 'no_such_weights' not found");
+}
+
 TEST(FlipBots, SearchesSpendTheIterationBudgetAndHonourTheStopFlag) {
   const Rules rules = flip_rules();
   const FlipView view = view_after(0, {}, rules);
@@ -111,7 +163,7 @@ TEST(FlipTree, FlipsBranchOnTheRevealedPieceWithItsChance) {
   // One Red Landmine and a Blue Marshal turned up: 48 face down, of which Red has 2
   // Landmines left and Blue no Marshal.
   const FlipView view = view_after(0, {parse_token("a1^L"), parse_token("b1^m")});
-  const eval::FlipWeights weights = eval::default_flip_weights();
+  const eval::FlipWeights weights = eval::find_flip_weights("flip");
   search::IsmctsParams params;
   search::FlipTree tree(view.player());
   tree.bind({&view, &weights, &params}, 11);
@@ -149,7 +201,7 @@ TEST(FlipTree, FlipsBranchOnTheRevealedPieceWithItsChance) {
 
 TEST(FlipSearch, SameSeedSameSearchAndExactBudget) {
   const FlipView view = view_after(1, {parse_token("c6^T")});
-  const eval::FlipWeights weights = eval::default_flip_weights();
+  const eval::FlipWeights weights = eval::find_flip_weights("flip");
   search::IsmctsParams params;
   params.reuse_tree = false;
   search::FlipSearch a(params), b(params);
@@ -166,7 +218,7 @@ FlipView regiment_faces_platoon() { return view_after(0, {parse_token("c6^T"), p
 // Every root action starts with its one-ply value as its prior, counted as prior_visits.
 TEST(FlipTree, RootActionsStartFromTheirOnePlyValues) {
   const FlipView view = regiment_faces_platoon();
-  const eval::FlipWeights weights = eval::default_flip_weights();
+  const eval::FlipWeights weights = eval::find_flip_weights("flip");
   search::IsmctsParams params;
   search::FlipTree tree(view.player());
   tree.bind({&view, &weights, &params}, 3);
@@ -190,7 +242,7 @@ TEST(FlipTree, RootActionsStartFromTheirOnePlyValues) {
 // and the first reply tried below an action is the reply of best prior.
 TEST(FlipTree, SelectsByUcbOverPriorBlendedMeans) {
   const FlipView view = regiment_faces_platoon();
-  const eval::FlipWeights weights = eval::default_flip_weights();
+  const eval::FlipWeights weights = eval::find_flip_weights("flip");
   search::IsmctsParams params;
   params.flip.exploration = 0.4;  // large enough that exploring shows
   params.flip.prior_visits = 3;
@@ -263,7 +315,7 @@ TEST(FlipTree, SelectsByUcbOverPriorBlendedMeans) {
 // the free Platoon, as greedy does (FlipGreedy.TakesAFreeCapture).
 TEST(FlipSearch, AtASmallBudgetFollowsThePriors) {
   const FlipView view = regiment_faces_platoon();
-  const eval::FlipWeights weights = eval::default_flip_weights();
+  const eval::FlipWeights weights = eval::find_flip_weights("flip");
   search::IsmctsParams params;
   for (uint64_t seed = 1; seed <= 4; ++seed) {
     search::FlipSearch search(params);

@@ -148,8 +148,9 @@ TEST(Cli, PriorLearnCountsTheChosenPlayersDeployments) {
 }
 
 // The flip game from the command line: a paired match deals one layout for both games
-// of the pair (seats swapped), `junqi replay` agrees with every record, and the commands
-// that cannot take flip games say so in one line.
+// of the pair (seats swapped), `junqi replay` agrees with every record, `tune fit` takes
+// the records as the flip evaluation's, and the contest protocol, which has no flips, says
+// so in one line.
 TEST(Cli, FlipMatchReplaysAndTheCommandsWithoutFlipsSaySo) {
   using namespace junqi;
   const std::string records = testing::TempDir() + "flip_match.jsonl";
@@ -171,9 +172,11 @@ TEST(Cli, FlipMatchReplaysAndTheCommandsWithoutFlipsSaySo) {
   for (size_t at = 0; (at = r.out.find("(replay agrees)", at)) != std::string::npos; ++at) ++agreed;
   EXPECT_EQ(agreed, 2u) << r.out;
 
+  // tune fit reads flip records as the flip evaluation's data; two games are too few to fit.
   const CommandResult fit = run("tune fit " + records + " --out " + testing::TempDir() + "flip_fit.toml");
   EXPECT_EQ(fit.status, 1);
-  EXPECT_NE(fit.out.find("a flip game; tune fit learns the dark and open games' weights"), std::string::npos) << fit.out;
+  EXPECT_NE(fit.out.find("fit (flip evaluation): 2 games"), std::string::npos) << fit.out;
+  EXPECT_NE(fit.out.find("junqi: error: fit: too few positions"), std::string::npos) << fit.out;
   const CommandResult contest = run("contest --rule kind=flip </dev/null");
   EXPECT_EQ(contest.status, 1);
   EXPECT_NE(contest.out.find("the contest protocol has no flips"), std::string::npos) << contest.out;

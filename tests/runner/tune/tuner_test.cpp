@@ -1,8 +1,9 @@
 // The tuners' game-playing glue: selfplay records feed the fit's sampler; an SPSA run
 // writes its state, CSV, plot and weights, resumes from its state and refuses another
-// run's state.
+// run's state; with the flip game's rules or records both tune the flip evaluation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -10,14 +11,18 @@
 #include <sstream>
 
 #include "eval/evaluation.h"
+#include "eval/flip_evaluation.h"
 #include "runner/tune/position_samples.h"
 #include "runner/game/record.h"
+#include "runner/players/player_factory.h"
 #include "runner/tournament/selfplay.h"
+#include "runner/tune/fit_tuner.h"
 #include "runner/tune/spsa_tuner.h"
 #include "runner/tune/svg_plot.h"
 #include "runner/game/text.h"
 #include "search/bot_config.h"
 #include "tests/support/error_text.h"
+#include "tests/support/text_file.h"
 
 namespace junqi::runner {
 namespace {
@@ -53,7 +58,7 @@ TEST(Selfplay, RecordsReplayIntoSamplesSplitByGame) {
   options.per_game = 5;
   options.skip_plies = 2;
   options.holdout = 0.3;
-  const Samples s = sample_positions(records, options);
+  const Samples s = sample_positions(records, TunedEvaluation(engine::GameKind::kDark), options);
   EXPECT_EQ(s.train.games + s.held_out.games + s.skipped_games, 30);
   EXPECT_GT(s.held_out.games, 0);
   EXPECT_GT(s.train.games, s.held_out.games);
@@ -126,7 +131,109 @@ TEST_F(SpsaRun, ParameterThatIsNotAFeatureIsNamed) {
   std::ofstream(params_) << "[[param]]\nname = \"mobilty\"\nstart = 0.0\nmin = -0.1\nmax = 0.1\nc_end = 0.02\n"
                             "r_end = 0.05\n";
   EXPECT_PRED2(contains, error_of([&] { run_spsa_tuner(config_, std::cout); }),
-               "spsa parameter 'mobilty': not an evaluation feature");
+               "spsa parameter 'mobilty': not a feature of the dark evaluation");
+}
+
+
+// The flip game's evaluation: `--rule kind=flip` tunes the flip features, writes a flip
+// weights file, and its state file says so: resuming it with the dark game's rules is
+// refused in one line.
+TEST_F(SpsaRun, FlipRulesTuneTheFlipEvaluation) {
+  config_.rules.set("kind", "flip");
+  std::ostringstream out;
+  ASSERT_TRUE(run_spsa_tuner(config_, out));
+  EXPECT_PRED2(contains, out.str(), "of the flip evaluation of bot 'pimc'");
+  const eval::FlipWeights tuned = eval::load_flip_weights(config_.weights_out);
+  const eval::FlipWeights base = eval::find_flip_weights("flip");  // pimc.toml names no flip weights
+  for (int f = 0; f < eval::kFlipFeatureCount; ++f)
+    if (f != eval::kFlipMobility) {
+      EXPECT_EQ(tuned.w[f], base.w[f]) << eval::flip_feature_name(eval::FlipFeature(f));
+    }
+  EXPECT_LE(std::abs(tuned.w[eval::kFlipMobility]), 0.1);
+  EXPECT_PRED2(contains, testing_support::read_file(config_.state), "\"evaluation\": \"flip\"");
+
+  // `mobility` is a feature of both evaluations: only the state's evaluation tells them apart.
+  config_.rules = engine::Rules();
+  const std::string message = error_of([&] { run_spsa_tuner(config_, out); });
+  EXPECT_PRED2(contains, message, config_.state + ": it tunes the flip evaluation, this run the dark one");
+  EXPECT_EQ(message.find('\n'), std::string::npos);
+}
+
+TEST_F(SpsaRun, FlipParameterThatIsNotAFlipFeatureIsNamed) {
+  config_.rules.set("kind", "flip");
+  std::ofstream(params_) << "[[param]]\nname = \"railway\"\nstart = 0.0\nmin = -0.1\nmax = 0.1\nc_end = 0.02\n"
+                            "r_end = 0.05\n";
+  EXPECT_PRED2(contains, error_of([&] { run_spsa_tuner(config_, std::cout); }),
+               "spsa parameter 'railway': not a feature of the flip evaluation");
+}
+
+// A bot given weights in memory keeps their values in its recorded settings, the flip
+// game's as the dark game's.
+TEST(TunedBots, RecordsKeepInMemoryWeights) {
+  search::BotConfig config = search::resolve_bot("ismcts");
+  config.flip_weights = eval::find_flip_weights("flip");
+  config.flip_weights->w[eval::kFlipInitiative] = 0.5;
+  const auto settings = make_player(config)->settings();
+  const std::string values = settings.at("flip_weights");
+  EXPECT_EQ(std::count(values.begin(), values.end(), ','), eval::kFlipFeatureCount - 1);
+  EXPECT_PRED2(contains, values, ",0.500000,");
+  EXPECT_EQ(settings.at("weights"), config.params.at("weights"));  // still the name of its file
+}
+
+// Flip records: rows of the flip features, each with Red's result in its game (the
+// colours are dealt in play, so Red is whichever seat turned up Red's first piece).
+TEST(FlipFit, SamplesFlipRecordsAndFitsFiniteFlipWeights) {
+  SelfplayConfig config;
+  config.bot = "greedy";
+  config.games = 40;
+  config.rules.set("kind", "flip");
+  config.out = temp_file("junqi_flip_fit_test.jsonl");
+  config.concurrency = 2;
+  std::ostringstream progress;
+  ASSERT_EQ(run_selfplay(config, progress), 40);
+  const std::vector<GameRecord> records = read_records(config.out);
+
+  SampleOptions all;  // every position after colours are assigned, all to training
+  all.per_game = 100000;
+  all.skip_plies = 0;
+  all.holdout = 0;
+  const TunedEvaluation flip(engine::GameKind::kFlip);
+  for (const GameRecord& r : {records[0], records[1], records[2]}) {
+    const Samples s = sample_positions({r}, flip, all);
+    ASSERT_EQ(s.train.games, 1) << r.reason;
+    ASSERT_FALSE(s.train.x.empty());
+    EXPECT_LT(s.train.x.size(), r.moves.size() + 1);  // never before the first flip
+    const double red = r.result == "1-0" ? 1 : r.result == "0-1" ? 0 : 0.5;
+    for (size_t i = 0; i < s.train.x.size(); ++i) {
+      EXPECT_EQ(s.train.x[i].size(), eval::kFlipFeatureCount);
+      EXPECT_EQ(s.train.y[i], red) << r.id;
+    }
+  }
+
+  FitTunerConfig fit;
+  fit.records = {config.out};
+  fit.out = temp_file("junqi_flip_fit_test.toml");
+  fit.sampling.per_game = 10;
+  fit.sampling.skip_plies = 2;
+  fit.keep_worse = true;  // greedy's games may fit worse than the start on held-out ones
+  std::ostringstream out;
+  const FitReport report = run_fit_tuner(fit, out);
+  EXPECT_PRED2(contains, out.str(), "fit (flip evaluation)");
+  EXPECT_PRED2(contains, out.str(), "start weights 'flip'");
+  EXPECT_GT(report.train_positions, 2 * eval::kFlipFeatureCount);
+  const eval::FlipWeights fitted = eval::load_flip_weights(fit.out);  // every flip feature, nothing else
+  for (int f = 0; f < eval::kFlipFeatureCount; ++f) EXPECT_TRUE(std::isfinite(fitted.w[f]));
+
+  // One evaluation at a time: a dark game among flip games is named.
+  SelfplayConfig dark;
+  dark.bot = "random";
+  dark.games = 1;
+  dark.out = temp_file("junqi_flip_fit_test_dark.jsonl");
+  ASSERT_EQ(run_selfplay(dark, progress), 1);
+  fit.records.push_back(dark.out);
+  const GameRecord dark_record = read_records(dark.out)[0];
+  EXPECT_PRED2(contains, error_of([&] { run_fit_tuner(fit, out); }),
+               "game " + dark_record.id + ": not a flip game, among flip games");
 }
 
 }  // namespace
