@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# Runs tournaments through a real Slurm cluster of one node on this machine (munged,
+# slurmctld and slurmd on localhost, a generated slurm.conf in a temporary directory,
+# 2 CPUs) and checks what `junqi tournament --slurm` promises:
+#   1. a sharded tournament merged by the dependent job equals the same tournament played
+#      whole (same seed): the standings (OUT.csv) and the pair and result counts byte for
+#      byte, and every game's record but its clock readings;
+#   2. a failed task keeps the merge job from running, `junqi slurm merge` names the
+#      missing shard, and `junqi slurm resubmit` plays only that shard;
+#   3. `junqi slurm status --stop` cancels a running array once the SPRT has decided on the
+#      merged counts, and merges what was recorded.
+# Needs root (the daemons run as root), Debian's slurm-wlm and munge (installed here if
+# missing) and a built junqi (build/runner/junqi; built here if missing). About a minute.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+
+packages=(slurm-wlm munge)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "slurm-test: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+junqi=$repo/build/runner/junqi
+if [[ ! -x $junqi ]]; then
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+  cmake --build build -j "$(nproc)" --target junqi
+fi
+
+tmp=$(mktemp -d /tmp/junqi-slurm-test.XXXXXX)
+chmod 755 "$tmp"
+pids=()
+cleanup() {
+  local status=$?
+  scancel --me >/dev/null 2>&1 || true
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if ((status == 0)); then rm -rf "$tmp"; else echo "slurm-test: FAILED; logs in $tmp" >&2; fi
+}
+trap cleanup EXIT
+fail() { echo "slurm-test: FAILED: $*" >&2; exit 1; }
+
+# --- the cluster ----------------------------------------------------------------------
+host=$(hostname -s)
+# Ports of our own, so that a cluster this machine may run is left alone.
+ctld_port=$((20000 + RANDOM % 20000))
+slurmd_port=$((ctld_port + 1))
+mkdir -p "$tmp/munge" "$tmp/state" "$tmp/spool" "$tmp/log"
+chmod 700 "$tmp/munge"
+head -c 1024 /dev/urandom >"$tmp/munge/munge.key"
+chmod 400 "$tmp/munge/munge.key"
+munged --foreground --force --key-file="$tmp/munge/munge.key" --socket="$tmp/munge/munge.socket" \
+  --pid-file="$tmp/munge/munged.pid" --log-file="$tmp/log/munged.log" --seed-file="$tmp/munge/seed" &
+pids+=($!)
+
+cat >"$tmp/slurm.conf" <<CONF
+ClusterName=junqitest
+SlurmctldHost=$host(127.0.0.1)
+SlurmctldPort=$ctld_port
+SlurmdPort=$slurmd_port
+SlurmUser=root
+SlurmdUser=root
+AuthType=auth/munge
+CredType=cred/munge
+AuthInfo=socket=$tmp/munge/munge.socket
+StateSaveLocation=$tmp/state
+SlurmdSpoolDir=$tmp/spool
+SlurmctldPidFile=$tmp/slurmctld.pid
+SlurmdPidFile=$tmp/slurmd.pid
+SlurmctldLogFile=$tmp/log/slurmctld.log
+SlurmdLogFile=$tmp/log/slurmd.log
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+MpiDefault=none
+JobAcctGatherType=jobacct_gather/none
+AccountingStorageType=accounting_storage/none
+SelectType=select/cons_tres
+SelectTypeParameters=CR_CPU
+SchedulerType=sched/builtin
+SchedulerParameters=sched_interval=1
+ReturnToService=2
+KillWait=5
+MinJobAge=600
+NodeName=$host NodeAddr=127.0.0.1 CPUs=2 RealMemory=1000 State=UNKNOWN
+PartitionName=test Nodes=ALL Default=YES MaxTime=INFINITE State=UP
+CONF
+export SLURM_CONF=$tmp/slurm.conf
+
+for _ in $(seq 50); do [[ -S $tmp/munge/munge.socket ]] && break; sleep 0.1; done
+slurmctld -D -i -f "$SLURM_CONF" &
+pids+=($!)
+slurmd -D -f "$SLURM_CONF" -N "$host" &
+pids+=($!)
+for _ in $(seq 100); do
+  state=$(sinfo --noheader --format=%T 2>/dev/null || true)
+  [[ $state == idle ]] && break
+  sleep 0.2
+done
+[[ $state == idle ]] || fail "the node did not come up (sinfo: '$state'); see $tmp/log"
+echo "slurm-test: one-node cluster up ($host, 2 CPUs, slurmctld port $ctld_port)"
+
+# Waits until no job of ours is queued or running (at most $1 seconds).
+wait_for_jobs() {
+  for _ in $(seq "$(($1 * 5))"); do
+    [[ -z $(squeue --me --noheader) ]] && return 0
+    sleep 0.2
+  done
+  squeue --me
+  fail "jobs still queued after $1 s"
+}
+
+# The lines of a summary that depend on the games alone (no clock readings).
+counts_of() { grep -v -E '"(ms_per_move|max_ms|config)"' "$1"; }
+# Records without their clock readings.
+timeless() { sed -E 's/"start_time":"[^"]*"//; s/"ms":[0-9]+//g' "$1"; }
+
+# --- 1. sharded = whole ---------------------------------------------------------------
+flags=(--player random --player greedy --player pimc --pairs 4 --tc iterations=20 --seed 5)
+"$junqi" tournament "${flags[@]}" --concurrency 2 --out "$tmp/whole.jsonl" >"$tmp/whole.txt"
+"$junqi" tournament "${flags[@]}" --slurm "$tmp/job" --tasks 3 --cpus-per-task 1 --time 10:00 |
+  tee "$tmp/submit.txt"
+wait_for_jobs 120
+[[ -s $tmp/job/tournament.jsonl ]] || fail "no merged records; merge log: $(cat "$tmp/job/logs/merge.out" 2>&1)"
+cmp "$tmp/whole.csv" "$tmp/job/tournament.csv" || fail "standings differ"
+diff <(counts_of "$tmp/whole.summary.json") <(counts_of "$tmp/job/tournament.summary.json") || fail "counts differ"
+diff <(timeless "$tmp/job/tournament.jsonl") <(sort -t'"' -k4,4n "$tmp/whole.jsonl" | timeless /dev/stdin) >/dev/null ||
+  fail "records differ"
+echo "slurm-test: 1. sharded tournament merged by the dependent job = the whole tournament ($(wc -l <"$tmp/whole.jsonl") games)"
+
+# --- 2. a failed task, the merge refused, the shard resubmitted -----------------------
+mkdir -p "$tmp/job2/shards/2.jsonl"  # a directory where shard 2's records go: task 2 fails
+"$junqi" tournament "${flags[@]}" --slurm "$tmp/job2" --tasks 3 --cpus-per-task 1 >/dev/null
+wait_for_jobs 120
+[[ ! -e $tmp/job2/tournament.jsonl ]] || fail "the merge job ran although a task failed"
+if "$junqi" slurm merge "$tmp/job2" 2>"$tmp/merge2.err"; then fail "merge accepted an incomplete set"; fi
+grep -q "shard 2 (" "$tmp/merge2.err" || fail "the merge did not name shard 2: $(cat "$tmp/merge2.err")"
+[[ $(wc -l <"$tmp/merge2.err") == 1 ]] || fail "the merge's error is not one line"
+rmdir "$tmp/job2/shards/2.jsonl"
+"$junqi" slurm resubmit "$tmp/job2" | tee "$tmp/resubmit.txt"
+grep -q "Resubmitted 1 shard(s) (2)" "$tmp/resubmit.txt" || fail "resubmit did not choose shard 2 alone"
+wait_for_jobs 120
+cmp "$tmp/whole.csv" "$tmp/job2/tournament.csv" || fail "standings differ after the resubmission"
+echo "slurm-test: 2. failed shard named by the merge ($(cat "$tmp/merge2.err")), resubmitted alone, merged"
+
+# --- 3. an SPRT stops the array ------------------------------------------------------
+sprt_flags=(--player ismcts --player random --pairs 1000 --tc iterations=30 --seed 3
+  --sprt "elo0=0 elo1=200 alpha=0.05 beta=0.05")
+"$junqi" tournament "${sprt_flags[@]}" --slurm "$tmp/job3" --tasks 2 --cpus-per-task 1 >/dev/null
+for _ in $(seq 120); do
+  "$junqi" slurm status "$tmp/job3" --stop >"$tmp/status3.txt"
+  grep -q "^Records: " "$tmp/status3.txt" && break
+  sleep 1
+done
+grep -q "SPRT on the merged counts: H1 accepted" "$tmp/status3.txt" || fail "the SPRT did not decide: $(cat "$tmp/status3.txt")"
+grep -q "^SPRT decided: cancelled" "$tmp/status3.txt" || fail "status --stop cancelled nothing"
+wait_for_jobs 60
+games=$(wc -l <"$tmp/job3/tournament.jsonl")
+((games < 2000)) || fail "all 2000 games were played"
+grep -q '"decision": "H1"' "$tmp/job3/tournament.summary.json" || fail "the merged report has no H1"
+echo "slurm-test: 3. SPRT H1 on the merged counts, array cancelled after $games of 2000 games"
+echo "slurm-test: passed"
