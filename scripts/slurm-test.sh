@@ -8,7 +8,9 @@
 #   2. a failed task keeps the merge job from running, `junqi slurm merge` names the
 #      missing shard, and `junqi slurm resubmit` plays only that shard;
 #   3. `junqi slurm status --stop` cancels a running array once the SPRT has decided on the
-#      merged counts, and merges what was recorded.
+#      merged counts, and merges what was recorded;
+#   4. `junqi tune spsa --slurm` (each iteration a job step over the job's tasks) writes the
+#      state file and weights of the same run on one machine.
 # Needs root (the daemons run as root), Debian's slurm-wlm and munge (installed here if
 # missing) and a built junqi (build/runner/junqi; built here if missing). About a minute.
 set -euo pipefail
@@ -164,4 +166,16 @@ games=$(wc -l <"$tmp/job3/tournament.jsonl")
 ((games < 2000)) || fail "all 2000 games were played"
 grep -q '"decision": "H1"' "$tmp/job3/tournament.summary.json" || fail "the merged report has no H1"
 echo "slurm-test: 3. SPRT H1 on the merged counts, array cancelled after $games of 2000 games"
+
+# --- 4. SPSA: each iteration one job step over the job's tasks ---------------------------
+spsa_flags=(--params configs/tune/spsa_example.toml --bot pimc --tc iterations=4 --iterations 3 --pairs 3 --seed 2
+  --rule max_plies=200)
+"$junqi" tune spsa "${spsa_flags[@]}" --concurrency 2 --state "$tmp/spsa-here.json" --out "$tmp/spsa-here.toml" \
+  >"$tmp/spsa-here.txt"
+"$junqi" tune spsa "${spsa_flags[@]}" --state "$tmp/spsa-job.json" --out "$tmp/spsa-job.toml" \
+  --slurm "$tmp/spsa" --tasks 2 --cpus-per-task 1 >/dev/null
+wait_for_jobs 300
+cmp "$tmp/spsa-here.json" "$tmp/spsa-job.json" || fail "the SPSA state differs from the one-machine run's"
+cmp <(tail -n +2 "$tmp/spsa-here.toml") <(tail -n +2 "$tmp/spsa-job.toml") || fail "the tuned weights differ"
+echo "slurm-test: 4. SPSA over 2 tasks, 3 iterations of 3 pairs: the state file of the one-machine run, byte for byte"
 echo "slurm-test: passed"

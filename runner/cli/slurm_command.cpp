@@ -4,6 +4,9 @@
 
 #include <charconv>
 #include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
@@ -18,6 +21,7 @@
 #include "runner/cli/suggest.h"
 #include "runner/cluster/shard_records.h"
 #include "runner/cluster/slurm_job.h"
+#include "runner/cluster/spsa_slurm.h"
 #include "runner/game/text.h"
 #include "runner/players/player_factory.h"
 #include "runner/tournament/tournament_report.h"
@@ -165,7 +169,7 @@ void add_slurm_options(CLI::App& cmd, SlurmArgs& args) {
   auto* slurm = cmd.add_option("--slurm", args.dir,
                                "Submit to Slurm instead of playing here: a job array of shards, records in this "
                                "job directory (on a shared filesystem), then a merge job");
-  cmd.add_option("--tasks", args.options.tasks, "--slurm: array tasks (shards)")->check(at_least(1))->needs(slurm);
+  cmd.add_option("--tasks", args.options.tasks, "--slurm: tasks (a tournament's shards, or the slices of each SPSA iteration)")->check(at_least(1))->needs(slurm);
   cmd.add_option("--cpus-per-task", args.options.cpus_per_task,
                  "--slurm: CPUs of each task, its games at once unless --concurrency")
       ->check(at_least(1))
@@ -207,6 +211,54 @@ void submit_tournament_to_slurm(const SlurmArgs& args, const TournamentConfig& c
             << s.array_job << ", merge job " << s.merge_job << " after it\n"
             << "Records in " << job.dir << "/shards/, the merged tournament in " << merged_record_file(job) << "\n"
             << "Follow it with: junqi slurm status " << job.dir << (config.sprt ? " [--stop]" : "") << std::endl;
+}
+
+namespace {
+
+// A number Slurm gives a task in its environment.
+int slurm_env(const char* name) {
+  const char* value = std::getenv(name);
+  int n = 0;
+  if (!value || std::from_chars(value, value + std::strlen(value), n).ec != std::errc() || n < 0)
+    throw Error(cat({name, " is ", value ? cat({"'", value, "'"}) : std::string("not set"),
+                     ": this runs inside a Slurm job only"}));
+  return n;
+}
+
+}  // namespace
+
+void submit_spsa_to_slurm(const SlurmArgs& args, const std::vector<std::string>& flags) {
+  const std::string dir = fs::absolute(args.dir).lexically_normal().string();
+  fs::create_directories(dir + "/logs");
+  std::vector<std::string> command = {fs::canonical("/proc/self/exe").string(), "tune", "spsa"};
+  command.insert(command.end(), flags.begin(), flags.end());
+  command.insert(command.end(), {"--in-allocation", dir});
+  const std::string script = dir + "/spsa.sbatch";
+  {
+    std::ofstream out(script, std::ios::trunc);
+    if (!(out << steps_script(args.options, cat({"junqi-spsa-", fs::path(dir).filename().string()}),
+                              fs::current_path().string(), dir + "/logs", command)))
+      throw Error(cat({"cannot write '", script, "'"}));
+  }
+  const std::string id = parsable_job_id(run_command({"sbatch", "--parsable", script}));
+  std::cout << "Submitted the SPSA run as job " << id << ": " << args.options.tasks << " tasks of "
+            << args.options.cpus_per_task << " CPUs, one job step per iteration; output in " << dir
+            << "/logs/job.out\nIf it stops before the end, the same command resumes it from the state file\n";
+}
+
+bool run_spsa_in_allocation(const SpsaTunerConfig& config, const std::string& dir,
+                            const std::vector<std::string>& flags, const std::atomic<bool>* interrupt) {
+  const int tasks = slurm_env("SLURM_NTASKS"), cpus = slurm_env("SLURM_CPUS_PER_TASK");
+  std::vector<std::string> slice = {fs::canonical("/proc/self/exe").string(), "tune", "spsa"};
+  slice.insert(slice.end(), flags.begin(), flags.end());
+  slice.insert(slice.end(), {"--concurrency", std::to_string(cpus), "--in-allocation", dir, "--play-slice"});
+  std::cout << "Each iteration's pairs in " << tasks << " slices, one a task of " << cpus << " CPUs\n";
+  return run_spsa_tuner(config, std::cout, interrupt, srun_iteration_player(dir, tasks, cpus, slice, run_command));
+}
+
+void play_spsa_slice_task(const SpsaTunerConfig& config, const std::string& dir, int k) {
+  const int slice = slurm_env("SLURM_PROCID") + 1, slices = slurm_env("SLURM_NTASKS");
+  write_slice_result(dir, k, slice, play_spsa_slice(config, k, Shard{slice, slices}));
 }
 
 void add_slurm_command(CLI::App& app) {

@@ -10,6 +10,7 @@
 
 #include "runner/cluster/slurm_script.h"
 #include "runner/tournament/tournament_config.h"
+#include "runner/tune/spsa_tuner.h"
 
 namespace junqi::runner::cli {
 
@@ -26,6 +27,15 @@ void add_slurm_options(CLI::App& cmd, SlurmArgs& args);
 // refuses a directory that holds a job already (`junqi slurm resubmit` continues it).
 void submit_tournament_to_slurm(const SlurmArgs& args, const TournamentConfig& config,
                                 const std::vector<std::string>& flags, std::optional<int> concurrency);
+
+// `junqi tune spsa FLAGS --slurm DIR`: one job of --tasks tasks that runs the tuner in
+// DIR (runner/cluster/spsa_slurm.h); submitting it again resumes from the state file.
+void submit_spsa_to_slurm(const SlurmArgs& args, const std::vector<std::string>& flags);
+// In that job: the tuner, each iteration a job step over the job's tasks.
+bool run_spsa_in_allocation(const SpsaTunerConfig& config, const std::string& dir,
+                            const std::vector<std::string>& flags, const std::atomic<bool>* interrupt);
+// In a job step: this task's slice of iteration k (SLURM_PROCID, SLURM_NTASKS).
+void play_spsa_slice_task(const SpsaTunerConfig& config, const std::string& dir, int k);
 
 // The tournament of `junqi tournament FLAGS...` (defined with that command), for the
 // commands that read a job directory.

@@ -26,11 +26,12 @@ std::string with_variables(std::string text) {
 }
 
 // The #SBATCH lines both jobs share.
-std::string common_lines(const SlurmOptions& options, const std::string& name, const std::string& workdir) {
+std::string common_lines(const SlurmOptions& options, const std::string& name, const std::string& workdir,
+                         int tasks = 1) {
   std::string s = "#!/bin/bash\n";
   s += cat({"#SBATCH --job-name=", shell_word(name), "\n"});
   s += cat({"#SBATCH --chdir=", shell_word(workdir), "\n"});
-  s += "#SBATCH --ntasks=1\n";
+  s += cat({"#SBATCH --ntasks=", std::to_string(tasks), "\n"});
   if (!options.partition.empty()) s += cat({"#SBATCH --partition=", shell_word(options.partition), "\n"});
   if (!options.time.empty()) s += cat({"#SBATCH --time=", shell_word(options.time), "\n"});
   if (!options.account.empty()) s += cat({"#SBATCH --account=", shell_word(options.account), "\n"});
@@ -74,6 +75,18 @@ std::string merge_script(const SlurmOptions& options, const std::string& name, c
   s += "#SBATCH --open-mode=append\n";
   s += "# Runs once every array task has succeeded: checks that every shard is complete, joins\n";
   s += "# them and writes the tournament's report.\n";
+  s += cat({"exec ", shell_words(command), "\n"});
+  return s;
+}
+
+std::string steps_script(const SlurmOptions& options, const std::string& name, const std::string& workdir,
+                         const std::string& log_dir, const std::vector<std::string>& command) {
+  std::string s = common_lines(options, name, workdir, options.tasks);
+  s += cat({"#SBATCH --cpus-per-task=", std::to_string(options.cpus_per_task), "\n"});
+  s += cat({"#SBATCH --output=", shell_word(log_dir + "/job.out"), "\n"});
+  s += "#SBATCH --open-mode=append\n";
+  s += "#SBATCH --requeue\n";
+  s += "# Each iteration is one job step over every task; the state file says where to resume.\n";
   s += cat({"exec ", shell_words(command), "\n"});
   return s;
 }

@@ -34,6 +34,12 @@ std::string array_script(const SlurmOptions& options, const std::string& name, c
 std::string merge_script(const SlurmOptions& options, const std::string& name, const std::string& workdir,
                          const std::string& log_dir, const std::vector<std::string>& command);
 
+// A job of `options.tasks` tasks held together (an SPSA run): `junqi <command...>` runs
+// once, on the first node, and starts job steps (srun) over the tasks itself. Output to
+// `log_dir`/job.out, appended; requeueable (it resumes from its state file).
+std::string steps_script(const SlurmOptions& options, const std::string& name, const std::string& workdir,
+                         const std::string& log_dir, const std::vector<std::string>& command);
+
 // sbatch --array's value for these task indices: "1-4,7,9-10", then "%M" if M > 0.
 std::string array_spec(const std::vector<int>& tasks, int max_running);
 
