@@ -6,7 +6,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
@@ -103,8 +102,14 @@ void status_command(const std::string& dir, bool stop) {
   print_status(job, config, records);
   const std::set<std::string> ids = last_submission_ids(job);
   std::vector<std::string> queued;
+  if (!ids.empty()) try {
+      queued = queued_jobs(ids);
+    } catch (const Error& e) {
+      if (stop) throw;
+      std::cout << "Jobs unknown: " << e.what() << "\n";  // off the cluster the records still say enough
+      return;
+    }
   if (!ids.empty()) {
-    queued = queued_jobs(ids);
     std::cout << (queued.empty() ? "No job of it queued or running.\n" : "Queued or running:\n");
     for (const std::string& q : queued) std::cout << "  " << q << "\n";
   }
@@ -234,12 +239,8 @@ void submit_spsa_to_slurm(const SlurmArgs& args, const std::vector<std::string>&
   command.insert(command.end(), flags.begin(), flags.end());
   command.insert(command.end(), {"--in-allocation", dir});
   const std::string script = dir + "/spsa.sbatch";
-  {
-    std::ofstream out(script, std::ios::trunc);
-    if (!(out << steps_script(args.options, cat({"junqi-spsa-", fs::path(dir).filename().string()}),
-                              fs::current_path().string(), dir + "/logs", command)))
-      throw Error(cat({"cannot write '", script, "'"}));
-  }
+  write_file_atomically(script, steps_script(args.options, cat({"junqi-spsa-", fs::path(dir).filename().string()}),
+                                             fs::current_path().string(), dir + "/logs", command));
   const std::string id = parsable_job_id(run_command({"sbatch", "--parsable", script}));
   std::cout << "Submitted the SPSA run as job " << id << ": " << args.options.tasks << " tasks of "
             << args.options.cpus_per_task << " CPUs, one job step per iteration; output in " << dir

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/error.h"
+#include "runner/cluster/slurm_job.h"
 #include "runner/game/text.h"
 #include "runner/tournament/tournament_resume.h"
 #include "runner/tournament/tournament_sprt.h"
@@ -36,11 +37,6 @@ std::vector<GameRecord> read_complete_records(const std::string& path) {
     }
   }
   return records;
-}
-
-void write_text_file(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::trunc);
-  if (!(out << text)) throw Error(cat({"cannot write '", path, "'"}));
 }
 
 }  // namespace
@@ -125,9 +121,9 @@ void merge_shards(const TournamentConfig& config, const ShardRecords& records, c
     writer.sync();  // once: a forced write per game would hold a large merge to a few hundred games/s
   }
   text << report_text(config, board, report);
-  write_text_file(summary_json_path(out), report_json(config, board, report));
-  write_text_file(markdown_path(out), report_markdown(config, board, report));
-  write_text_file(csv_path(out), report_csv(config, report));
+  write_file_atomically(summary_json_path(out), report_json(config, board, report));
+  write_file_atomically(markdown_path(out), report_markdown(config, board, report));
+  write_file_atomically(csv_path(out), report_csv(config, report));
   text << "Records: " << out << "   summary: " << summary_json_path(out) << ", " << markdown_path(out) << ", "
        << csv_path(out) << std::endl;
 }

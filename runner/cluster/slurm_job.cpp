@@ -33,7 +33,13 @@ std::vector<int> ints_of(const JsonField& field) {
   return out;
 }
 
-void write_atomically(const std::string& path, const std::string& text) {
+std::string shards_script_file(const SlurmJob& job) { return job.dir + "/shards.sbatch"; }
+std::string merge_script_file(const SlurmJob& job) { return job.dir + "/merge.sbatch"; }
+std::string log_dir(const SlurmJob& job) { return job.dir + "/logs"; }
+
+}  // namespace
+
+void write_file_atomically(const std::string& path, const std::string& text) {
   const std::string tmp = path + ".tmp";
   {
     std::ofstream out(tmp, std::ios::trunc);
@@ -41,12 +47,6 @@ void write_atomically(const std::string& path, const std::string& text) {
   }
   fs::rename(tmp, path);
 }
-
-std::string shards_script_file(const SlurmJob& job) { return job.dir + "/shards.sbatch"; }
-std::string merge_script_file(const SlurmJob& job) { return job.dir + "/merge.sbatch"; }
-std::string log_dir(const SlurmJob& job) { return job.dir + "/logs"; }
-
-}  // namespace
 
 std::string job_file(const std::string& dir) { return dir + "/job.json"; }
 std::string shard_record_file(const SlurmJob& job, int shard) {
@@ -72,7 +72,7 @@ void save_slurm_job(const SlurmJob& job) {
   for (const SlurmSubmission& s : job.submissions)
     j["submissions"].push_back({{"array_job", s.array_job}, {"merge_job", s.merge_job}, {"tasks", s.tasks}});
   fs::create_directories(job.dir);
-  write_atomically(job_file(job.dir), j.dump(1) + "\n");
+  write_file_atomically(job_file(job.dir), j.dump(1) + "\n");
 }
 
 SlurmJob load_slurm_job(const std::string& dir) {
@@ -144,9 +144,9 @@ SlurmSubmission submit_slurm_job(SlurmJob& job, const std::vector<int>& tasks, c
   fs::create_directories(job.dir + "/shards");
   fs::create_directories(log_dir(job));
   const std::string name = cat({"junqi-", fs::path(job.dir).filename().string()});
-  write_atomically(shards_script_file(job), array_script(job.options, name, job.workdir, log_dir(job),
+  write_file_atomically(shards_script_file(job), array_script(job.options, name, job.workdir, log_dir(job),
                                                          shard_task_command(job)));
-  write_atomically(merge_script_file(job),
+  write_file_atomically(merge_script_file(job),
                    merge_script(job.options, name + "-merge", job.workdir, log_dir(job), merge_command(job)));
   SlurmSubmission s;
   s.tasks = tasks;

@@ -51,6 +51,10 @@ std::vector<std::string> shard_task_command(const SlurmJob& job);
 // What the merge job runs.
 std::vector<std::string> merge_command(const SlurmJob& job);
 
+// Writes a file whole or not at all (a temporary beside it, then renamed over it), so that
+// a reader on another node never sees half of it.
+void write_file_atomically(const std::string& path, const std::string& text);
+
 // Runs a command (argv, no shell) and returns its standard output; throws engine::Error
 // naming the command with what it printed if it cannot start or exits non-zero.
 using CommandRunner = std::function<std::string(const std::vector<std::string>& argv)>;

@@ -25,18 +25,30 @@ std::string with_variables(std::string text) {
   return text;
 }
 
-// The #SBATCH lines both jobs share.
-std::string common_lines(const SlurmOptions& options, const std::string& name, const std::string& workdir,
-                         int tasks = 1) {
+// How a job asks for its resources: `tasks` tasks of `cpus` CPUs, output appended to
+// `log` (a requeued job keeps what it wrote before), requeued on preemption or not.
+struct JobShape {
+  int tasks, cpus;
+  std::string log;
+  bool requeue;
+};
+
+// The script's head: every #SBATCH line, then `comment` lines.
+std::string script_head(const SlurmOptions& options, const std::string& name, const std::string& workdir,
+                        const JobShape& shape, const std::string& comment) {
   std::string s = "#!/bin/bash\n";
   s += cat({"#SBATCH --job-name=", shell_word(name), "\n"});
   s += cat({"#SBATCH --chdir=", shell_word(workdir), "\n"});
-  s += cat({"#SBATCH --ntasks=", std::to_string(tasks), "\n"});
+  s += cat({"#SBATCH --ntasks=", std::to_string(shape.tasks), "\n"});
+  s += cat({"#SBATCH --cpus-per-task=", std::to_string(shape.cpus), "\n"});
   if (!options.partition.empty()) s += cat({"#SBATCH --partition=", shell_word(options.partition), "\n"});
   if (!options.time.empty()) s += cat({"#SBATCH --time=", shell_word(options.time), "\n"});
   if (!options.account.empty()) s += cat({"#SBATCH --account=", shell_word(options.account), "\n"});
   for (const std::string& a : options.sbatch_args) s += cat({"#SBATCH ", shell_word(a), "\n"});
-  return s;
+  s += cat({"#SBATCH --output=", shell_word(shape.log), "\n"});
+  s += "#SBATCH --open-mode=append\n";
+  if (shape.requeue) s += "#SBATCH --requeue\n";
+  return s + comment;
 }
 
 }  // namespace
@@ -56,39 +68,25 @@ std::string shell_words(const std::vector<std::string>& words) {
 
 std::string array_script(const SlurmOptions& options, const std::string& name, const std::string& workdir,
                          const std::string& log_dir, const std::vector<std::string>& command) {
-  std::string s = common_lines(options, name, workdir);
-  s += cat({"#SBATCH --cpus-per-task=", std::to_string(options.cpus_per_task), "\n"});
-  s += cat({"#SBATCH --output=", shell_word(log_dir + "/task-%a.out"), "\n"});
-  s += "#SBATCH --open-mode=append\n";
-  s += "#SBATCH --requeue\n";
-  s += "# Task K plays shard K of the tournament into its own record file and resumes it if\n";
-  s += "# it holds games already (a requeued, preempted or resubmitted task loses nothing).\n";
-  s += cat({"exec ", with_variables(shell_words(command)), "\n"});
-  return s;
+  return script_head(options, name, workdir, {1, options.cpus_per_task, log_dir + "/task-%a.out", true},
+                     "# Task K plays shard K of the tournament into its own record file and resumes it if\n"
+                     "# it holds games already (a requeued, preempted or resubmitted task loses nothing).\n") +
+         cat({"exec ", with_variables(shell_words(command)), "\n"});
 }
 
 std::string merge_script(const SlurmOptions& options, const std::string& name, const std::string& workdir,
                          const std::string& log_dir, const std::vector<std::string>& command) {
-  std::string s = common_lines(options, name, workdir);
-  s += "#SBATCH --cpus-per-task=1\n";
-  s += cat({"#SBATCH --output=", shell_word(log_dir + "/merge.out"), "\n"});
-  s += "#SBATCH --open-mode=append\n";
-  s += "# Runs once every array task has succeeded: checks that every shard is complete, joins\n";
-  s += "# them and writes the tournament's report.\n";
-  s += cat({"exec ", shell_words(command), "\n"});
-  return s;
+  return script_head(options, name, workdir, {1, 1, log_dir + "/merge.out", false},
+                     "# Runs once every array task has succeeded: checks that every shard is complete, joins\n"
+                     "# them and writes the tournament's report.\n") +
+         cat({"exec ", shell_words(command), "\n"});
 }
 
 std::string steps_script(const SlurmOptions& options, const std::string& name, const std::string& workdir,
                          const std::string& log_dir, const std::vector<std::string>& command) {
-  std::string s = common_lines(options, name, workdir, options.tasks);
-  s += cat({"#SBATCH --cpus-per-task=", std::to_string(options.cpus_per_task), "\n"});
-  s += cat({"#SBATCH --output=", shell_word(log_dir + "/job.out"), "\n"});
-  s += "#SBATCH --open-mode=append\n";
-  s += "#SBATCH --requeue\n";
-  s += "# Each iteration is one job step over every task; the state file says where to resume.\n";
-  s += cat({"exec ", shell_words(command), "\n"});
-  return s;
+  return script_head(options, name, workdir, {options.tasks, options.cpus_per_task, log_dir + "/job.out", true},
+                     "# Each iteration is one job step over every task; the state file says where to resume.\n") +
+         cat({"exec ", shell_words(command), "\n"});
 }
 
 std::string array_spec(const std::vector<int>& tasks, int max_running) {

@@ -22,13 +22,7 @@ std::string slice_result_file(const std::string& dir, int k, int slice) {
 void write_slice_result(const std::string& dir, int k, int slice, double result) {
   const std::string path = slice_result_file(dir, k, slice);
   fs::create_directories(fs::path(path).parent_path());
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::trunc);
-    if (!(out << nlohmann::json{{"k", k}, {"slice", slice}, {"result", result}}.dump() << "\n") || !out.flush())
-      throw Error(cat({"cannot write '", tmp, "'"}));
-  }
-  fs::rename(tmp, path);  // whole or not at all: the driver never reads half a result
+  write_file_atomically(path, nlohmann::json{{"k", k}, {"slice", slice}, {"result", result}}.dump() + "\n");
 }
 
 double sum_slice_results(const std::string& dir, int k, int slices) {
