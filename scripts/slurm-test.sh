@@ -6,7 +6,8 @@
 #      whole (same seed): the standings (OUT.csv) and the pair and result counts byte for
 #      byte, and every game's record but its clock readings;
 #   2. a failed task keeps the merge job from running, `junqi slurm merge` names the
-#      missing shard, and `junqi slurm resubmit` plays only that shard;
+#      missing shard, and `junqi slurm resubmit` plays only that shard; a task requeued
+#      (as preemption does) resumes its own record file;
 #   3. `junqi slurm status --stop` cancels a running array once the SPRT has decided on the
 #      merged counts, and merges what was recorded;
 #   4. `junqi tune spsa --slurm` (each iteration a job step over the job's tasks) writes the
@@ -70,7 +71,8 @@ SlurmUser=root
 SlurmdUser=root
 AuthType=auth/munge
 CredType=cred/munge
-AuthInfo=socket=$tmp/munge/munge.socket
+# cred_expire: also how long a requeued job waits before it starts again (120 s by default)
+AuthInfo=socket=$tmp/munge/munge.socket,cred_expire=10
 StateSaveLocation=$tmp/state
 SlurmdSpoolDir=$tmp/spool
 SlurmctldPidFile=$tmp/slurmctld.pid
@@ -133,7 +135,7 @@ cmp "$tmp/whole.csv" "$tmp/job/tournament.csv" || fail "standings differ"
 diff <(counts_of "$tmp/whole.summary.json") <(counts_of "$tmp/job/tournament.summary.json") || fail "counts differ"
 diff <(timeless "$tmp/job/tournament.jsonl" | sort) <(timeless "$tmp/whole.jsonl" | sort) >/dev/null ||
   fail "records differ"
-echo "slurm-test: 1. sharded tournament merged by the dependent job = the whole tournament ($(wc -l <"$tmp/whole.jsonl") games)"
+echo "slurm-test: 1. sharded tournament merged by the dependent job = the whole tournament ($(wc -l <"$tmp/whole.jsonl") games) ($SECONDS s)"
 
 # --- 2. a failed task, the merge refused, the shard resubmitted -----------------------
 mkdir -p "$tmp/job2/shards/2.jsonl"  # a directory where shard 2's records go: task 2 fails
@@ -148,7 +150,26 @@ rmdir "$tmp/job2/shards/2.jsonl"
 grep -q "Resubmitted 1 shard(s) (2)" "$tmp/resubmit.txt" || fail "resubmit did not choose shard 2 alone"
 wait_for_jobs 120
 cmp "$tmp/whole.csv" "$tmp/job2/tournament.csv" || fail "standings differ after the resubmission"
-echo "slurm-test: 2. failed shard named by the merge ($(cat "$tmp/merge2.err")), resubmitted alone, merged"
+echo "slurm-test: 2. failed shard named by the merge ($(cat "$tmp/merge2.err")), resubmitted alone, merged ($SECONDS s)"
+
+# --- 2b. a preempted task resumes its records ------------------------------------------
+# One task plays the whole tournament; once it has recorded a few games Slurm requeues it
+# (as preemption does): it is killed, queued again, and resumes its own record file.
+requeue_flags=(--player random --player greedy --pairs 8 --seed 11)
+"$junqi" tournament "${requeue_flags[@]}" --concurrency 2 --out "$tmp/whole4.jsonl" >/dev/null
+"$junqi" tournament "${requeue_flags[@]}" --slurm "$tmp/job4" --tasks 1 --cpus-per-task 1 >/dev/null
+array=$(sed -n 's/.*"array_job": "\([0-9]*\)".*/\1/p' "$tmp/job4/job.json")
+for _ in $(seq 600); do
+  [[ -f $tmp/job4/shards/1.jsonl ]] && (($(wc -l <"$tmp/job4/shards/1.jsonl") >= 3)) && break
+  sleep 0.1
+done
+before=$(wc -l <"$tmp/job4/shards/1.jsonl")
+((before < 16)) || fail "the task finished before it could be requeued; the test needs longer games"
+scontrol requeue "${array}_1"
+wait_for_jobs 180
+grep -q "^Resuming: [1-9][0-9]* games recorded" "$tmp/job4/logs/task-1.out" || fail "the requeued task did not resume"
+cmp "$tmp/whole4.csv" "$tmp/job4/tournament.csv" || fail "standings differ after the requeue"
+echo "slurm-test: 2b. task requeued after $before games: $(grep '^Resuming' "$tmp/job4/logs/task-1.out" | tail -1); merged = whole ($SECONDS s)"
 
 # --- 3. an SPRT stops the array ------------------------------------------------------
 sprt_flags=(--player ismcts --player random --pairs 1000 --tc iterations=30 --seed 3
@@ -165,7 +186,7 @@ wait_for_jobs 60
 games=$(wc -l <"$tmp/job3/tournament.jsonl")
 ((games < 2000)) || fail "all 2000 games were played"
 grep -q '"decision": "H1"' "$tmp/job3/tournament.summary.json" || fail "the merged report has no H1"
-echo "slurm-test: 3. SPRT H1 on the merged counts, array cancelled after $games of 2000 games"
+echo "slurm-test: 3. SPRT H1 on the merged counts, array cancelled after $games of 2000 games ($SECONDS s)"
 
 # --- 4. SPSA: each iteration one job step over the job's tasks ---------------------------
 spsa_flags=(--params configs/tune/spsa_example.toml --bot pimc --tc iterations=4 --iterations 3 --pairs 3 --seed 2
@@ -177,5 +198,5 @@ spsa_flags=(--params configs/tune/spsa_example.toml --bot pimc --tc iterations=4
 wait_for_jobs 300
 cmp "$tmp/spsa-here.json" "$tmp/spsa-job.json" || fail "the SPSA state differs from the one-machine run's"
 cmp <(tail -n +2 "$tmp/spsa-here.toml") <(tail -n +2 "$tmp/spsa-job.toml") || fail "the tuned weights differ"
-echo "slurm-test: 4. SPSA over 2 tasks, 3 iterations of 3 pairs: the state file of the one-machine run, byte for byte"
+echo "slurm-test: 4. SPSA over 2 tasks, 3 iterations of 3 pairs: the state file of the one-machine run, byte for byte ($SECONDS s)"
 echo "slurm-test: passed"
