@@ -10,6 +10,8 @@ packages=(
   # scripts/sanitize.sh and scripts/fuzz.sh: sanitizer and libFuzzer runtimes, and
   # llvm-symbolizer for readable stack traces
   clang libclang-rt-14-dev llvm
+  # scripts/slurm-test.sh (run by scripts/test.sh): a one-node Slurm cluster on localhost
+  slurm-wlm munge
 )
 
 missing=()

@@ -6,3 +6,10 @@ bash scripts/setup.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DJUNQI_WERROR=ON
 cmake --build build -j "$(nproc)"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
+# A real one-node Slurm cluster on localhost runs sharded tournaments and an SPSA run
+# (about a minute); its daemons run as root.
+if [[ $(id -u) -eq 0 ]]; then
+  bash scripts/slurm-test.sh
+else
+  echo "test: skipping scripts/slurm-test.sh (its Slurm daemons need root: sudo bash scripts/slurm-test.sh)"
+fi

@@ -21,6 +21,7 @@ void add_jqp_command(CLI::App& app);
 void add_contest_command(CLI::App& app);
 void add_tournament_command(CLI::App& app);
 void add_merge_command(CLI::App& app);
+void add_slurm_command(CLI::App& app);
 void add_stats_command(CLI::App& app);
 void add_prior_command(CLI::App& app);
 

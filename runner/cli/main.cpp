@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   add_contest_command(app);
   add_tournament_command(app);
   add_merge_command(app);
+  add_slurm_command(app);
   add_stats_command(app);
   add_prior_command(app);
   add_selfplay_command(app);

@@ -12,6 +12,7 @@
 #include "runner/cli/suggest.h"
 #include "runner/cli/interrupt.h"
 #include "runner/cli/rules_options.h"
+#include "runner/cli/slurm_options.h"
 #include "runner/game/text.h"
 #include "runner/tournament/tournament.h"
 #include "runner/tournament/tournament_config.h"
@@ -33,6 +34,7 @@ struct TournamentArgs {
   RulesArgs rules;
   std::vector<std::string> contest_files;
   bool contest_keep_dirs = false;
+  SlurmArgs slurm;
 };
 
 TournamentPlayer player_of(const std::string& text) {
@@ -85,7 +87,8 @@ TournamentConfig config_of(const TournamentArgs& args) {
   if (!args.tc.empty()) config.time_control = parse_time_control(args.tc);
   if (!args.rules.file.empty()) config.rules = load_rules(args.rules.file);
   for (const std::string& a : args.rules.assignments) config.rules.set_assignment(a);
-  if (!args.sprt.empty()) config.sprt = stats::parse_sprt(args.sprt);
+  if (args.sprt == "none") config.sprt.reset();
+  else if (!args.sprt.empty()) config.sprt = stats::parse_sprt(args.sprt);
   if (!args.contest_files.empty()) config.contest_files = args.contest_files;
   if (args.contest_keep_dirs) config.contest_keep_dirs = true;
   if (config.players.empty())
@@ -98,33 +101,37 @@ TournamentConfig config_of(const TournamentArgs& args) {
   return config;
 }
 
-// The flags that make the same tournament again, for the resume hint.
-std::string same_tournament_flags(const TournamentArgs& args) {
-  auto quoted = [](const std::string& s) {
-    return s.find_first_of(" \"'$\\") == std::string::npos ? s : cat({"'", s, "'"});
-  };
-  std::string s;
-  if (!args.config.empty()) s += cat({" --config ", quoted(args.config)});
-  for (const std::string& p : args.players) s += cat({" --player ", quoted(p)});
-  for (const std::string& p : args.player_tcs) s += cat({" --player-tc ", quoted(p)});
-  if (!args.format.empty()) s += cat({" --format ", args.format});
-  if (args.pairs) s += cat({" --pairs ", std::to_string(*args.pairs)});
-  if (args.games) s += cat({" --games ", std::to_string(*args.games)});
-  if (args.rounds) s += cat({" --rounds ", std::to_string(*args.rounds)});
-  if (!args.tc.empty()) s += cat({" --tc ", quoted(args.tc)});
-  if (!args.rules.file.empty()) s += cat({" --rules ", quoted(args.rules.file)});
-  for (const std::string& a : args.rules.assignments) s += cat({" --rule ", quoted(a)});
-  if (args.seed) s += cat({" --seed ", std::to_string(*args.seed)});
-  if (!args.shard.empty()) s += cat({" --shard ", args.shard});
-  if (!args.sprt.empty()) s += cat({" --sprt ", quoted(args.sprt)});
-  for (const std::string& f : args.contest_files) s += cat({" --contest-files ", quoted(f)});
-  if (args.contest_keep_dirs) s += " --contest-keep-dirs";
+// The flags that make the same tournament again: for the resume hint, and for the
+// shards of a Slurm job (without --shard and --sprt, which a job's tasks set themselves).
+std::vector<std::string> same_tournament_flags(const TournamentArgs& args, bool shard_and_sprt = true) {
+  std::vector<std::string> s;
+  auto add = [&s](const std::string& flag, const std::string& value) { s.insert(s.end(), {flag, value}); };
+  if (!args.config.empty()) add("--config", args.config);
+  for (const std::string& p : args.players) add("--player", p);
+  for (const std::string& p : args.player_tcs) add("--player-tc", p);
+  if (!args.format.empty()) add("--format", args.format);
+  if (args.pairs) add("--pairs", std::to_string(*args.pairs));
+  if (args.games) add("--games", std::to_string(*args.games));
+  if (args.rounds) add("--rounds", std::to_string(*args.rounds));
+  if (!args.tc.empty()) add("--tc", args.tc);
+  if (!args.rules.file.empty()) add("--rules", args.rules.file);
+  for (const std::string& a : args.rules.assignments) add("--rule", a);
+  if (args.seed) add("--seed", std::to_string(*args.seed));
+  if (!args.shard.empty() && shard_and_sprt) add("--shard", args.shard);
+  if (!args.sprt.empty() && shard_and_sprt) add("--sprt", args.sprt);
+  for (const std::string& f : args.contest_files) add("--contest-files", f);
+  if (args.contest_keep_dirs) s.push_back("--contest-keep-dirs");
   return s;
 }
 
 void run_tournament(const TournamentArgs& args) {
   TournamentConfig config = config_of(args);
   if (args.seed) config.seed = *args.seed;
+  if (!args.slurm.dir.empty()) {
+    if (!args.out.empty() || !args.resume.empty() || !args.shard.empty())
+      throw engine::Error("--slurm: the job directory holds the records; --out, --resume and --shard do not apply");
+    return submit_tournament_to_slurm(args.slurm, config, same_tournament_flags(args, false), args.concurrency);
+  }
   if (args.concurrency) config.concurrency = *args.concurrency;
   if (!args.out.empty()) config.out = args.out;
   if (!args.resume.empty()) config.out = args.resume;
@@ -134,7 +141,8 @@ void run_tournament(const TournamentArgs& args) {
   const Shard shard = args.shard.empty() ? Shard{} : parse_shard(args.shard);
   InterruptGuard guard;
   if (play_tournament(config, shard, !args.resume.empty(), &g_interrupted)) {
-    std::cout << "Resume with:\n  junqi tournament" << same_tournament_flags(args) << " --resume " << config.out
+    std::cout << "Resume with:\n  junqi tournament " << shell_words(same_tournament_flags(args)) << " --resume "
+              << shell_word(config.out)
               << std::endl;
     std::exit(130);
   }
@@ -142,9 +150,9 @@ void run_tournament(const TournamentArgs& args) {
 
 }  // namespace
 
-void add_tournament_command(CLI::App& app) {
-  auto args = std::make_shared<TournamentArgs>();
-  auto* cmd = app.add_subcommand("tournament", "Play a tournament (round robin or gauntlet, paired games, resumable)");
+namespace {
+
+void add_tournament_options(CLI::App* cmd, const std::shared_ptr<TournamentArgs>& args) {
   cmd->add_option("--config", args->config, "Tournament file (configs/tournaments/NAME.toml); flags override it")
       ->check(CLI::ExistingFile);
   cmd->add_option("--player", args->players,
@@ -169,10 +177,35 @@ void add_tournament_command(CLI::App& app) {
   cmd->add_option("--resume", args->resume, "Continue this record file: play exactly the games it lacks");
   cmd->add_option("--sprt", args->sprt,
                   "Two players: stop once the GSPRT decides, \"elo0=0 elo1=10 alpha=0.05 beta=0.05 "
-                  "[model=normalized|logistic]\"");
+                  "[model=normalized|logistic]\"; none: the file's SPRT off");
   add_contest_options(*cmd, args->contest_files, args->contest_keep_dirs);
+  add_slurm_options(*cmd, args->slurm);
+}
+
+}  // namespace
+
+void add_tournament_command(CLI::App& app) {
+  auto args = std::make_shared<TournamentArgs>();
+  auto* cmd = app.add_subcommand("tournament", "Play a tournament (round robin or gauntlet, paired games, resumable)");
+  add_tournament_options(cmd, args);
   cmd->callback([args] { run_tournament(*args); });
 }
+
+TournamentConfig tournament_config_of_flags(const std::vector<std::string>& flags) {
+  CLI::App app;
+  auto args = std::make_shared<TournamentArgs>();
+  add_tournament_options(&app, args);
+  std::vector<std::string> reversed(flags.rbegin(), flags.rend());  // CLI11 takes them last first
+  try {
+    app.parse(reversed);
+  } catch (const CLI::ParseError& e) {
+    throw engine::Error(cat({"the tournament's flags: ", e.what()}));
+  }
+  TournamentConfig config = config_of(*args);
+  if (args->seed) config.seed = *args->seed;
+  return config;
+}
+
 
 void add_merge_command(CLI::App& app) {
   struct Args {

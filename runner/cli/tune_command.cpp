@@ -3,12 +3,14 @@
 // learns from.
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "engine/error.h"
 #include "runner/cli/commands.h"
 #include "runner/cli/suggest.h"
 #include "runner/cli/interrupt.h"
 #include "runner/cli/rules_options.h"
+#include "runner/cli/slurm_options.h"
 #include "runner/tune/fit_tuner.h"
 #include "runner/tournament/selfplay.h"
 #include "runner/tune/spsa_tuner.h"
@@ -22,6 +24,9 @@ void add_spsa_command(CLI::App& tune) {
     SpsaTunerConfig config;
     std::string tc = "iterations=200";
     RulesArgs rules;
+    SlurmArgs slurm;             // --slurm DIR: submit the run to a Slurm cluster
+    std::string allocation;      // inside that job: its directory
+    std::optional<int> slice_of;  // a task of that job's step for this iteration
   };
   auto args = std::make_shared<Args>();
   auto* cmd = tune.add_subcommand("spsa", "Tune evaluation weights by SPSA over game pairs");
@@ -38,12 +43,30 @@ void add_spsa_command(CLI::App& tune) {
   cmd->add_option("--plot", args->config.plot, "SVG plot of the parameter trajectories");
   cmd->add_option("--out", args->config.weights_out, "Tuned weights file, written at the end")->required();
   add_rules_options(*cmd, args->rules);
+  add_slurm_options(*cmd, args->slurm);
+  // What the Slurm job itself runs (runner/cluster/spsa_slurm.h); not for people.
+  cmd->add_option("--in-allocation", args->allocation)->group("");
+  cmd->add_option("--play-slice", args->slice_of)->group("")->needs("--in-allocation");
   cmd->callback([args] {
     SpsaTunerConfig config = args->config;
     config.rules = build_rules(args->rules);
     config.time_control = parse_time_control(args->tc);
+    // The run again, for the job's scripts: every setting but where it runs.
+    std::vector<std::string> flags = {"--params", config.params, "--bot", config.bot, "--iterations",
+                                      std::to_string(config.iterations), "--pairs", std::to_string(config.pairs),
+                                      "--tc", args->tc, "--seed", std::to_string(config.seed), "--state", config.state,
+                                      "--out", config.weights_out};
+    if (!config.csv.empty()) flags.insert(flags.end(), {"--csv", config.csv});
+    if (!config.plot.empty()) flags.insert(flags.end(), {"--plot", config.plot});
+    if (!args->rules.file.empty()) flags.insert(flags.end(), {"--rules", args->rules.file});
+    for (const std::string& a : args->rules.assignments) flags.insert(flags.end(), {"--rule", a});
+    if (!args->slurm.dir.empty()) return submit_spsa_to_slurm(args->slurm, flags);
+    if (args->slice_of) return play_spsa_slice_task(config, args->allocation, *args->slice_of);
     InterruptGuard guard;
-    if (!run_spsa_tuner(config, std::cout, &g_interrupted))
+    const bool finished = args->allocation.empty()
+                              ? run_spsa_tuner(config, std::cout, &g_interrupted)
+                              : run_spsa_in_allocation(config, args->allocation, flags, &g_interrupted);
+    if (!finished)
       throw engine::Error(
           "spsa: interrupted; the state file holds every finished iteration: run the same command to resume");
   });

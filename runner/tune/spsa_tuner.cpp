@@ -1,10 +1,12 @@
 #include "runner/tune/spsa_tuner.h"
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <mutex>
+#include <optional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -139,86 +141,144 @@ std::string plot_text(const std::vector<eval::SpsaParam>& params, const std::vec
   return svg_line_chart("SPSA parameter trajectories", "iteration", series);
 }
 
-}  // namespace
+// What every iteration needs: the parameters, their features, the SPSA state and the bot.
+struct SpsaSetup {
+  std::optional<TunedEvaluation> evaluation;  // the dark or the flip game's, by the rules' kind
+  std::vector<eval::SpsaParam> params;
+  std::vector<int> features;
+  std::optional<eval::Spsa> spsa;
+  search::BotConfig bot;
+  Eigen::VectorXd base;
+};
 
-bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std::atomic<bool>* interrupt) {
+SpsaSetup setup_spsa(const SpsaTunerConfig& config) {
+  SpsaSetup s;
   eval::SpsaSettings settings;
-  std::vector<eval::SpsaParam> params = eval::load_spsa_params(config.params, &settings);
+  s.params = eval::load_spsa_params(config.params, &settings);
   settings.iterations = config.iterations;
   if (config.pairs < 1) throw Error("spsa: pairs per iteration must be at least 1");
-  const TunedEvaluation evaluation(config.rules.kind);
-  const std::vector<int> features = feature_indices(params, evaluation);
-  eval::Spsa spsa(params, settings);
-
-  search::BotConfig bot = search::resolve_bot(config.bot);
+  const TunedEvaluation& evaluation = s.evaluation.emplace(config.rules.kind);
+  s.features = feature_indices(s.params, evaluation);
+  s.spsa.emplace(s.params, settings);
+  s.bot = search::resolve_bot(config.bot);
   // greedy plays the flip game by the evaluation alone, the dark game without it.
-  if (bot.kind != "pimc" && bot.kind != "ismcts" && !(bot.kind == "greedy" && evaluation.flip()))
-    throw Error(cat({"spsa: bot '", config.bot, "' (kind '", bot.kind, "') has no ", evaluation.name(),
+  if (s.bot.kind != "pimc" && s.bot.kind != "ismcts" && !(s.bot.kind == "greedy" && evaluation.flip()))
+    throw Error(cat({"spsa: bot '", config.bot, "' (kind '", s.bot.kind, "') has no ", evaluation.name(),
                      " evaluation to tune; use pimc or ismcts", evaluation.flip() ? " (or greedy)" : ""}));
-  make_player(bot);  // fails now on a bad config, not in the first game
-  const Eigen::VectorXd base = evaluation.find(evaluation.weights_name(bot));
+  make_player(s.bot);  // fails now on a bad config, not in the first game
+  s.base = evaluation.find(evaluation.weights_name(s.bot));
+  return s;
+}
+
+// Iteration k's games: the bot with θ+ (player 0) against the bot with θ−, in pairs.
+TournamentConfig iteration_games(const SpsaTunerConfig& config, const SpsaSetup& setup, int k,
+                                 const eval::SpsaStep& step) {
+  TournamentConfig games;
+  games.source = "spsa";
+  for (const auto& [name, theta] : {std::pair{"plus", &step.plus}, std::pair{"minus", &step.minus}}) {
+    TournamentPlayer p;
+    p.name = p.spec = name;
+    p.bot = setup.bot;
+    setup.evaluation->give(*p.bot, with_theta(setup.base, setup.features, *theta));
+    games.players.push_back(std::move(p));
+  }
+  games.pairs = config.pairs;
+  games.rules = config.rules;
+  games.time_control = config.time_control;
+  games.seed = config.seed * 0xD6E8FEB86659FD93ull + uint64_t(k);  // fresh deployments each iteration
+  games.concurrency = config.concurrency;
+  return games;
+}
+
+// Plays `schedule` here; W − L of θ+ (player 0), and how many games were played.
+std::pair<double, int> play_here(const TournamentConfig& games, const Schedule& schedule,
+                                 const std::atomic<bool>* interrupt) {
+  std::mutex mutex;
+  double result = 0;
+  int played = 0;
+  run_games(games, schedule, {}, games.concurrency,
+            [&](const ScheduledGame& game, const GameRecord& record) {
+              std::lock_guard lock(mutex);
+              ++played;
+              // +1 when theta+ (player 0) won, -1 when it lost; seats, not colours, name
+              // the players (in the flip game the colours are dealt in play).
+              const double plus_points = record.points(game.players[0] == 0 ? 0 : 1);
+              result += plus_points == 1.0 ? 1 : plus_points == 0.0 ? -1 : 0;
+            },
+            interrupt);
+  return {result, played};
+}
+
+}  // namespace
+
+bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std::atomic<bool>* interrupt,
+                    const SpsaIterationPlayer& play) {
+  SpsaSetup setup = setup_spsa(config);
+  const std::vector<eval::SpsaParam>& params = setup.params;
+  eval::Spsa& spsa = *setup.spsa;
 
   std::vector<Iteration> done;
   if (!config.state.empty() && std::filesystem::exists(config.state)) {
-    done = read_state(config, evaluation, params);
+    done = read_state(config, *setup.evaluation, params);
     if (!done.empty()) spsa.set_theta(done.back().theta);
     out << "Resuming " << config.state << ": " << done.size() << " of " << config.iterations << " iterations done\n";
   }
-  out << "SPSA: " << params.size() << " parameters of the " << evaluation.name() << " evaluation of bot '" << config.bot
-      << "', " << config.iterations
-      << " iterations of " << config.pairs << " game pair(s), tc " << config.time_control.text() << ", seed "
+  out << "SPSA: " << params.size() << " parameters of the " << setup.evaluation->name() << " evaluation of bot '"
+      << config.bot << "', " << config.iterations << " iterations of " << config.pairs << " game pair(s), tc " << config.time_control.text() << ", seed "
       << config.seed << "\n";
 
-  for (int k = int(done.size()) + 1; k <= config.iterations; ++k) {
+  const auto start = std::chrono::steady_clock::now();
+  const int first = int(done.size()) + 1;
+  for (int k = first; k <= config.iterations; ++k) {
     if (interrupt && interrupt->load()) return false;
     const eval::SpsaStep step = spsa.step(k, config.seed);
-    TournamentConfig games;
-    games.source = "spsa";
-    for (const auto& [name, theta] : {std::pair{"plus", &step.plus}, std::pair{"minus", &step.minus}}) {
-      TournamentPlayer p;
-      p.name = p.spec = name;
-      p.bot = bot;
-      evaluation.give(*p.bot, with_theta(base, features, *theta));
-      games.players.push_back(std::move(p));
+    const TournamentConfig games = iteration_games(config, setup, k, step);
+    std::optional<double> result;
+    if (play) {
+      result = play(games, k);
+    } else {
+      const Schedule schedule(games);
+      const auto [r, played] = play_here(games, schedule, interrupt);
+      if (played == schedule.size()) result = r;
     }
-    games.pairs = config.pairs;
-    games.rules = config.rules;
-    games.time_control = config.time_control;
-    games.seed = config.seed * 0xD6E8FEB86659FD93ull + uint64_t(k);  // fresh deployments each iteration
-    std::mutex mutex;
-    double result = 0;
-    int played = 0;
-    run_games(games, Schedule(games), {}, config.concurrency,
-              [&](const ScheduledGame& game, const GameRecord& record) {
-                std::lock_guard lock(mutex);
-                ++played;
-                // +1 when theta+ (player 0) won, -1 when it lost; seats, not colours, name
-                // the players (in the flip game the colours are dealt in play).
-                const double plus_points = record.points(game.players[0] == 0 ? 0 : 1);
-                result += plus_points == 1.0 ? 1 : plus_points == 0.0 ? -1 : 0;
-              },
-              interrupt);
-    if (played < 2 * config.pairs) return false;  // interrupted mid-iteration: replayed on resume
-    spsa.update(step, result);
-    done.push_back({k, result, spsa.theta()});
+    if (!result) return false;  // interrupted mid-iteration: replayed on resume
+    spsa.update(step, *result);
+    done.push_back({k, *result, spsa.theta()});
     if (!config.state.empty())
-      write_atomically(config.state, state_json(config, evaluation, params, done).dump(1) + "\n");
+      write_atomically(config.state, state_json(config, *setup.evaluation, params, done).dump(1) + "\n");
     if (!config.csv.empty()) write_atomically(config.csv, csv_text(params, done));
     if (!config.plot.empty()) write_atomically(config.plot, plot_text(params, done));
-    out << "iter " << k << "/" << config.iterations << "  W-L " << std::showpos << result << std::noshowpos
+    out << "iter " << k << "/" << config.iterations << "  W-L " << std::showpos << *result << std::noshowpos
         << "  c_k(" << params[0].name << ") " << std::setprecision(3) << step.c[0] << " ";
     for (size_t i = 0; i < params.size(); ++i) out << " " << params[i].name << "=" << std::setprecision(4) << spsa.theta()[i];
-    out << std::endl;
+    // The time per iteration of this run so far gives the time left.
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out << "  [" << duration_text(elapsed) << ", ETA " << duration_text(elapsed / (k - first + 1) * (config.iterations - k))
+        << "]" << std::endl;
   }
   if (!config.weights_out.empty()) {
     std::ostringstream comment;
-    comment << "SPSA (junqi tune spsa) of the " << evaluation.name() << " evaluation: bot " << config.bot
+    comment << "SPSA (junqi tune spsa) of the " << setup.evaluation->name() << " evaluation: bot " << config.bot
             << ", params " << config.params << ", " << config.iterations << " iterations of " << config.pairs
             << " pair(s), tc " << config.time_control.text() << ", seed " << config.seed;
-    evaluation.save(config.weights_out, with_theta(base, features, spsa.theta()), comment.str());
+    setup.evaluation->save(config.weights_out, with_theta(setup.base, setup.features, spsa.theta()), comment.str());
     out << "Wrote " << config.weights_out << "\n";
   }
   return true;
+}
+
+double play_spsa_slice(const SpsaTunerConfig& config, int k, Shard slice) {
+  SpsaSetup setup = setup_spsa(config);
+  const std::vector<Iteration> done =
+      std::filesystem::exists(config.state) ? read_state(config, *setup.evaluation, setup.params) : std::vector<Iteration>{};
+  if (int(done.size()) != k - 1)
+    throw Error(cat({config.state, ": holds ", std::to_string(done.size()), " iterations, so iteration ",
+                     std::to_string(k), " cannot be played from it"}));
+  if (!done.empty()) setup.spsa->set_theta(done.back().theta);
+  const TournamentConfig games = iteration_games(config, setup, k, setup.spsa->step(k, config.seed));
+  const Schedule schedule(games, slice);
+  const auto [result, played] = play_here(games, schedule, nullptr);
+  return result;
 }
 
 }  // namespace junqi::runner

@@ -9,11 +9,15 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 
 #include "engine/rules.h"
 #include "runner/game/time_control.h"
+#include "runner/tournament/tournament_config.h"
+#include "runner/tournament/tournament_schedule.h"
 
 namespace junqi::runner {
 
@@ -31,9 +35,20 @@ struct SpsaTunerConfig {
   std::string weights_out;   // the tuned weights, written when the last iteration is done
 };
 
+// Plays iteration k's games (θ+ is player 0, θ− player 1) and returns their W − L, or
+// nullopt if interrupted before all were played (the iteration is then played again).
+using SpsaIterationPlayer = std::function<std::optional<double>(const TournamentConfig& games, int k)>;
+
 // Plays the missing iterations, printing one progress line per iteration. Returns false
 // if `interrupt` stopped it before the end (the state file holds what was done).
-// Throws engine::Error for bad parameters or a state file of another run.
-bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std::atomic<bool>* interrupt = nullptr);
+// Throws engine::Error for bad parameters or a state file of another run. The games
+// run here on `concurrency` workers, or through `play` (e.g. spread over a cluster).
+bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std::atomic<bool>* interrupt = nullptr,
+                    const SpsaIterationPlayer& play = {});
+
+// One slice of iteration k's game pairs (the shard `slice` of its schedule), as a
+// cluster's task plays it: θ comes from the state file, which must hold exactly the
+// iterations before k. Returns the slice's W − L; the slices' sum is the iteration's.
+double play_spsa_slice(const SpsaTunerConfig& config, int k, Shard slice);
 
 }  // namespace junqi::runner
