@@ -10,6 +10,11 @@ packages=(
   # scripts/sanitize.sh and scripts/fuzz.sh: sanitizer and libFuzzer runtimes, and
   # llvm-symbolizer for readable stack traces
   clang libclang-rt-14-dev llvm
+  # junqi serve: the HTTP server library, and the headless browser (and the Python that
+  # drives it) of its page test, tests/browser/page_test.py
+  libcpp-httplib-dev chromium python3
+  # a font with the Chinese piece names, for the page in that browser and its screenshots
+  fonts-wqy-microhei
 )
 
 missing=()
