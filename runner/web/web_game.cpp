@@ -122,6 +122,7 @@ void WebGame::bot_move() {
   bot_thinking_ = false;
   if (generation != generation_ || over()) return;
   bot_info_ = info.text;
+  bot_iterations_ = info.iterations;
   if (answering_offer) {
     if (failure.empty() && info.winrate >= 0 && info.winrate <= 0.5) {
       draw_offer_ = "accepted";
@@ -261,6 +262,7 @@ json WebGame::state() const {
   s["hint"] = hint_.empty() ? json(nullptr) : json(hint_);
   s["draw_offer"] = draw_offer_;
   s["bot_info"] = bot_info_;
+  s["bot_iterations"] = bot_iterations_;
   const bool is_over = over();
   s["over"] = is_over;
   s["your_turn"] = !is_over && to_move == options_.person;

@@ -115,6 +115,7 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
   std::string hint_;
   std::string draw_offer_ = "none";  // none, pending, declined, accepted
   std::string bot_info_;             // the bot's last search report
+  int64_t bot_iterations_ = 0;
   int64_t turn_started_ms_ = 0;
   uint64_t bot_resets_ = 0;          // so that every reset gives the bots a new seed
 };

@@ -80,7 +80,7 @@ function drawBoard() {
   for (const f of FILES) {
     if (crossing.has(f)) continue;
     const [x] = squareXY(f + '6'), y = TOP + 5 * CELL_H + CELL_H / 2 + RIVER / 2 + 5;
-    el('text', { x, y, 'text-anchor': 'middle', class: 'mountain' }, svg, '山 ⛰');
+    el('text', { x, y, 'text-anchor': 'middle', class: 'mountain' }, svg, '山');
   }
   for (const s of g.squares) {
     const [x, y] = squareXY(s.name);
