@@ -6,3 +6,5 @@ bash scripts/setup.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DJUNQI_WERROR=ON
 cmake --build build -j "$(nproc)"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
+# The page of `junqi serve` in headless chromium, clicked through a game (docs/web.md).
+python3 tests/browser/page_test.py --junqi build/runner/junqi --out build/browser-test
