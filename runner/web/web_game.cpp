@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <ctime>
 
 #include "engine/error.h"
 #include "engine/notation.h"
@@ -24,22 +23,13 @@ int64_t now_ms() {
       .count();
 }
 
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
 std::string colour_name(Color c) { return c == kRed ? "red" : "blue"; }
 std::string char_text(char c) { return std::string(1, c); }
 
 }  // namespace
 
 WebGame::WebGame(std::string id, GameOptions options, SearchPool& pool)
-    : id_(std::move(id)), options_(std::move(options)), pool_(pool), start_time_(utc_now()) {
+    : id_(std::move(id)), options_(std::move(options)), pool_(pool), start_time_(utc_timestamp()) {
   if (options_.rules.kind != GameKind::kDark && options_.rules.kind != GameKind::kOpen)
     throw Error("the server plays the dark and open games only");
   if (const auto e = deployment_error(options_.deployment, options_.person)) throw Error("your deployment: " + *e);
@@ -90,12 +80,31 @@ void WebGame::apply(Move m, int64_t ms) {
 
 void WebGame::queue_bot_move() {
   if (over() || game_->current_player() != bot_side() || bot_thinking_) return;
-  bot_thinking_ = true;
-  bot_stop_ = closing_.load();
-  if (!pool_.submit([self = shared_from_this()] { self->bot_move(); })) {
-    bot_thinking_ = false;
-    throw ApiError(503, "the server is busy: too many searches queued, try the move again");
+  queue_search(bot_thinking_, bot_stop_, &WebGame::bot_move, "try the move again");
+}
+
+void WebGame::queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGame::*job)(), const char* retry) {
+  thinking = true;
+  stop = closing_.load();
+  if (!pool_.submit([self = shared_from_this(), job] { ((*self).*job)(); })) {
+    thinking = false;
+    throw ApiError(503, std::string("the server is busy: too many searches queued, ") + retry);
   }
+}
+
+WebGame::SearchRun WebGame::run_search(search::Bot& bot, const View& view, const std::atomic<bool>& stop) {
+  search::Limits limits;
+  limits.stop = &stop;
+  SearchRun run;
+  const int64_t start = now_ms();
+  try {
+    run.move = bot.choose_move(view, limits);
+  } catch (const std::exception& e) {
+    run.failure = e.what();
+  }
+  run.info = bot.last_info();
+  run.ms = now_ms() - start;
+  return run;
 }
 
 void WebGame::bot_move() {
@@ -105,26 +114,16 @@ void WebGame::bot_move() {
   const bool answering_offer = draw_offer_ == "pending";
   lock.unlock();
 
-  search::Limits limits;
-  limits.stop = &bot_stop_;
-  const int64_t start = now_ms();
-  Move m = kNullMove;
-  std::string failure;
-  try {
-    m = bot_->choose_move(view, limits);
-  } catch (const std::exception& e) {
-    failure = e.what();
-  }
-  const search::SearchInfo info = bot_->last_info();
-  const int64_t ms = now_ms() - start;
+  const SearchRun run = run_search(*bot_, view, bot_stop_);
+  const Move m = run.move;
 
   lock.lock();
   bot_thinking_ = false;
   if (generation != generation_ || over()) return;
-  bot_info_ = info.text;
-  bot_iterations_ = info.iterations;
+  bot_info_ = run.info.text;
+  bot_iterations_ = run.info.iterations;
   if (answering_offer) {
-    if (failure.empty() && info.winrate >= 0 && info.winrate <= 0.5) {
+    if (run.failure.empty() && run.info.winrate >= 0 && run.info.winrate <= 0.5) {
       draw_offer_ = "accepted";
       ended_ = Ending{Result::kDraw, "agreement"};
       ++generation_;
@@ -132,12 +131,12 @@ void WebGame::bot_move() {
     }
     draw_offer_ = "declined";
   }
-  if (!failure.empty() || m == kNullMove || !game_->is_legal(m)) {
-    ended_ = Ending{win_for(options_.person), failure.empty() && m == kNullMove ? "resign" : "illegal-move"};
+  if (!run.failure.empty() || m == kNullMove || !game_->is_legal(m)) {
+    ended_ = Ending{win_for(options_.person), run.failure.empty() && m == kNullMove ? "resign" : "illegal-move"};
     ++generation_;
     return;
   }
-  apply(m, ms);
+  apply(m, run.ms);
   turn_started_ms_ = now_ms();
 }
 
@@ -202,12 +201,7 @@ void WebGame::request_hint() {
   if (over()) throw ApiError(409, "the game is over");
   if (game_->current_player() != options_.person) throw ApiError(409, "a hint is for your own turn");
   if (hint_thinking_ || !hint_.empty()) return;
-  hint_thinking_ = true;
-  hint_stop_ = closing_.load();
-  if (!pool_.submit([self = shared_from_this()] { self->hint_search(); })) {
-    hint_thinking_ = false;
-    throw ApiError(503, "the server is busy: too many searches queued, ask again later");
-  }
+  queue_search(hint_thinking_, hint_stop_, &WebGame::hint_search, "ask again later");
 }
 
 void WebGame::hint_search() {
@@ -216,17 +210,12 @@ void WebGame::hint_search() {
   const std::size_t ply = seen_.size();
   const View view = *views_[options_.person];
   lock.unlock();
-  search::Limits limits;
-  limits.stop = &hint_stop_;
-  Move m = kNullMove;
-  try {
-    m = hint_bot_->choose_move(view, limits);
-  } catch (const std::exception&) {
-    m = kNullMove;  // no hint rather than a wrong one
-  }
+  // A search that fails gives no hint rather than a wrong one.
+  const SearchRun run = run_search(*hint_bot_, view, hint_stop_);
   lock.lock();
   hint_thinking_ = false;
-  if (generation == generation_ && ply == seen_.size() && m != kNullMove) hint_ = move_string(m);
+  if (generation == generation_ && ply == seen_.size() && run.failure.empty() && run.move != kNullMove)
+    hint_ = move_string(run.move);
 }
 
 void WebGame::stop_searches() {

@@ -86,6 +86,17 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
   void apply(engine::Move m, int64_t ms);
   void rebuild(std::size_t plies);
   void queue_bot_move();  // lock held
+  // Queues `job` on the pool (lock held): `thinking` is set until it ends, `stop` cleared
+  // unless the server is closing. ApiError 503 (ending in `retry`) when the pool is full.
+  void queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGame::*job)(), const char* retry);
+  struct SearchRun {
+    engine::Move move = engine::kNullMove;
+    search::SearchInfo info;
+    int64_t ms = 0;
+    std::string failure;  // what the bot threw, if it did
+  };
+  // One search of `bot` on its own copy of a view, outside the lock.
+  static SearchRun run_search(search::Bot& bot, const engine::View& view, const std::atomic<bool>& stop);
   void bot_move();        // on a pool worker
   void hint_search();     // on a pool worker
   void reset_bots();
