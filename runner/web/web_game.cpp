@@ -7,6 +7,7 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/web/api_error.h"
+#include "runner/web/board_json.h"
 #include "search/belief.h"
 #include "search/deployment_prior.h"
 #include "search/marginals.h"
@@ -223,15 +224,6 @@ void WebGame::stop_searches() {
   closing_ = bot_stop_ = hint_stop_ = true;
 }
 
-json WebGame::board_json() const {
-  json board = json::array();
-  const Position& pos = views_[options_.person]->board();
-  for (int s = 0; s < Board::kSquares; ++s)
-    if (const Piece p = pos.piece_on(Square(s)); p != kNoPiece)
-      board.push_back({{"square", square_name(Square(s))}, {"piece", char_text(piece_char(p))}});
-  return board;
-}
-
 json WebGame::state() const {
   std::lock_guard lock(mutex_);
   const View& view = *views_[options_.person];
@@ -262,7 +254,7 @@ json WebGame::state() const {
     s["reason"] = ended_ ? ended_->reason : std::string(reason_name(status.reason));
     s["winner"] = result == Result::kDraw ? "draw" : result == win_for(options_.person) ? "you" : "bot";
   }
-  s["board"] = board_json();
+  s["board"] = board_json(view.board());
   json legal = json::array();
   if (s["your_turn"].get<bool>()) {
     MoveList list;

@@ -100,7 +100,6 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
   void bot_move();        // on a pool worker
   void hint_search();     // on a pool worker
   void reset_bots();
-  nlohmann::json board_json() const;
 
   struct Ending {
     engine::Result result;

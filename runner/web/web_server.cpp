@@ -15,6 +15,7 @@
 #include "runner/web/api_error.h"
 #include "runner/web/catalog.h"
 #include "runner/web/deployment_store.h"
+#include "runner/web/replay_frames.h"
 #include "runner/web/search_pool.h"
 #include "runner/web/static_files.h"
 #include "runner/web/web_game.h"
@@ -82,7 +83,7 @@ struct WebServer::Impl {
         pool(o.max_searches, o.max_queued),
         seeds(std::random_device{}()) {
     http.new_task_queue = [] { return new httplib::ThreadPool(8); };
-    http.set_payload_max_length(64 * 1024);
+    http.set_payload_max_length(16 << 20);  // record files sent for replay
     routes();
   }
 
@@ -236,6 +237,19 @@ struct WebServer::Impl {
                res.set_content(to_json_line(g->record()) + "\n", "application/x-ndjson");
                res.set_header("Content-Disposition", "attachment; filename=\"junqi-" + g->id() + ".jsonl\"");
              }));
+
+    http.Post("/api/replay", guarded([](const httplib::Request& req, httplib::Response& res) {
+                const json body = parse_body(req);
+                const std::vector<GameRecord> records = parse_records_text(text_field(body, "text", ""));
+                const json index = body.value("game", json(0u));
+                if (!index.is_number_unsigned() || index.get<size_t>() >= records.size())
+                  throw ApiError(400, "field 'game' must be the index of a game of the file (0 to " +
+                                          std::to_string(records.size() - 1) + ")");
+                json answer = replay_frames(records[index.get<size_t>()], text_field(body, "viewpoint", "full"));
+                answer["games"] = game_summaries(records);
+                answer["game"] = index;
+                send_json(res, answer);
+              }));
 
     // Whatever matched no route (or a route that set no body): a JSON error all the same.
     http.set_error_handler([](const httplib::Request&, httplib::Response& res) {

@@ -3,7 +3,8 @@
 the DevTools protocol through a pipe (--remote-debugging-pipe), so nothing beyond the
 Python standard library is needed. It loads the page, edits the deployment by clicking,
 plays moves by clicking, undoes, asks a hint, shows the belief, offers a draw, resigns,
-and checks what the page shows at each step. Screenshots go to --out.
+replays the game from the full board and from Red's view, and checks what the page shows
+at each step. Screenshots go to --out.
 
   python3 tests/browser/page_test.py --junqi build/runner/junqi [--bot random] [--moves 3]
 
@@ -249,6 +250,26 @@ def run(args):
             b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the resignation")
             check("the bot wins" in b.text("#status"), f"resigned: {b.text('#status')}")
         check(b.eval("!document.querySelector('#record').hidden"), "the record offered for download")
+
+        # Replay the game just played, from the full board and from Red's view.
+        b.click("#replay-this")
+        b.wait("document.body.dataset.mode === 'replay'", "the replay")
+        plies = int(b.text("#replay-ply").split("/")[1])
+        check(b.text("#replay-ply") == f"0 / {plies}" and plies > 0, f"the replay opens at the start: {b.text('#replay-ply')}")
+        b.click("#replay-next")
+        check(b.text("#replay-ply") == f"1 / {plies}", "one ply forward")
+        check(b.text("#replay-move").startswith("Red:"), f"Red's first move shown: {b.text('#replay-move')}")
+        b.click("#replay-last")
+        check(b.text("#replay-ply") == f"{plies} / {plies}", "to the end")
+        full = b.eval("[...document.querySelectorAll('#pieces .piece.blue')].map(p => p.dataset.piece)")
+        check(full and "x" not in full, "the full board names Blue's pieces")
+        b.screenshot(os.path.join(args.out, "page-replay.png"))
+        b.eval("(() => { const s = document.querySelector('#replay-view'); s.value = 'red';"
+               " s.dispatchEvent(new Event('change')); })()")
+        b.wait("document.querySelector('#status').textContent.includes(\"red's view\")", "Red's view")
+        seen = b.eval("[...document.querySelectorAll('#pieces .piece.blue')].map(p => p.dataset.piece)")
+        check(seen and set(seen) <= {"x", "f"}, "Red's view hides Blue's pieces (the flag only once revealed)")
+        check(b.text("#replay-ply") == f"{plies} / {plies}", "the view changes at the same ply")
         print(f"page load: {load_ms:.0f} ms; click to the bot's reply ({args.bot}): "
               + ", ".join(f"{r:.0f}" for r in replies) + " ms")
         print(f"browser test: {checks} passed, 0 failed")

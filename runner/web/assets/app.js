@@ -15,6 +15,7 @@ const CELL_W = 80, CELL_H = 55, TOP = 30, LEFT = 50, RIVER = 50;
 const page = {
   geometry: null, mode: 'setup', side: 'red', deployment: [], selected: null,
   game: null, belief: null, poll: null,
+  replay: null,  // {text, games, game, viewpoint, frames, at}
 };
 const $ = (id) => document.getElementById(id);
 
@@ -170,6 +171,7 @@ async function loadSavedList() {
 // ---- playing ----
 function render() {
   if (page.mode === 'setup') { renderSetup(); return; }
+  if (page.mode === 'replay') { renderReplay(); return; }
   const s = page.game;
   page.pieceLayer.innerHTML = '';
   page.markLayer.innerHTML = '';
@@ -216,6 +218,7 @@ function render() {
   $('undo').disabled = !s.can_undo;
   for (const id of ['draw', 'resign', 'hint']) $(id).disabled = s.over;
   $('hint').disabled = s.over || !s.your_turn;
+  $('replay-this').hidden = !s.over;
   const rec = $('record');
   rec.hidden = !s.over;
   rec.href = `/api/games/${s.id}/record`;
@@ -273,6 +276,46 @@ async function clickPlay(square) {
   render();
 }
 
+// ---- replay: a record file's games, ply by ply, from a point of view ----
+async function openReplay(text, game, viewpoint) {
+  const r = await api('POST', '/api/replay', { text, game, viewpoint });
+  const at = page.replay && page.replay.text === text && page.replay.game === game ? page.replay.at : 0;
+  page.replay = { text, games: r.games, game, viewpoint, frames: r.frames, at: Math.min(at, r.frames.length - 1) };
+  clearTimeout(page.poll);
+  page.mode = 'replay';
+  document.body.dataset.mode = 'replay';
+  page.side = viewpoint === 'blue' ? 'blue' : 'red';
+  for (const id of ['setup', 'play']) $(id).hidden = true;
+  $('replay').hidden = false;
+  const sel = $('replay-game');
+  sel.innerHTML = '';
+  for (const g of r.games)
+    sel.add(new Option(`${g.id}: ${g.red} – ${g.blue} ${g.result} (${g.plies} plies)`, g.index, false, g.index === game));
+  $('replay-view').value = viewpoint;
+  drawBoard();
+  renderReplay();
+}
+function renderReplay() {
+  const r = page.replay, frame = r.frames[r.at], g = r.games[r.game];
+  page.pieceLayer.innerHTML = '';
+  page.markLayer.innerHTML = '';
+  const squares = moveSquares(frame.move);
+  if (squares) for (const sq of squares) {
+    const [x, y] = squareXY(sq);
+    el('rect', { x: x - 33, y: y - 21, width: 66, height: 42, class: 'last' }, page.markLayer);
+  }
+  for (const p of frame.board) drawPiece(p.square, p.piece);
+  $('replay-ply').textContent = `${r.at} / ${r.frames.length - 1}`;
+  $('replay-move').textContent = frame.move ? `${r.at % 2 ? 'Red' : 'Blue'}: ${frame.move}` : 'Start';
+  $('replay-result').textContent = `${g.red} (Red) – ${g.blue} (Blue): ${g.result}, ${g.reason}`;
+  $('status').textContent = `Replay: ${r.viewpoint === 'full' ? 'the full board' : r.viewpoint + "'s view"}`;
+  document.body.dataset.ply = r.at;
+}
+function stepReplay(to) {
+  page.replay.at = Math.max(0, Math.min(page.replay.frames.length - 1, to));
+  renderReplay();
+}
+
 // ---- the new-game form ----
 async function setUpForm() {
   const [bots, rules] = await Promise.all([api('GET', '/api/bots'), api('GET', '/api/rules')]);
@@ -315,6 +358,8 @@ function startSetup() {
   document.body.dataset.mode = 'setup';
   $('setup').hidden = false;
   $('play').hidden = true;
+  $('replay').hidden = true;
+  page.side = $('side').value;
   drawBoard();
   renderSetup();
 }
@@ -372,6 +417,22 @@ function wire() {
   $('belief').onchange = () => attempt(afterState);
   $('letters').onchange = () => render();
   $('new').onclick = () => { clearTimeout(page.poll); startSetup(); };
+  $('replay-file').onchange = () => attempt(async () => {
+    const file = $('replay-file').files[0];
+    if (file) await openReplay(await file.text(), 0, 'full');
+  });
+  $('replay-this').onclick = () => attempt(async () => {
+    const res = await fetch(`/api/games/${page.game.id}/record`);
+    if (!res.ok) throw new Error((await res.json()).error);
+    await openReplay(await res.text(), 0, 'full');
+  });
+  $('replay-game').onchange = () => attempt(() => openReplay(page.replay.text, Number($('replay-game').value), page.replay.viewpoint));
+  $('replay-view').onchange = () => attempt(() => openReplay(page.replay.text, page.replay.game, $('replay-view').value));
+  $('replay-first').onclick = () => stepReplay(0);
+  $('replay-prev').onclick = () => stepReplay(page.replay.at - 1);
+  $('replay-next').onclick = () => stepReplay(page.replay.at + 1);
+  $('replay-last').onclick = () => stepReplay(page.replay.frames.length - 1);
+  $('replay-close').onclick = () => { $('replay').hidden = true; startSetup(); };
 }
 
 async function main() {

@@ -268,6 +268,52 @@ TEST(WebApi, PathTraversalReachesNothing) {
   EXPECT_FALSE(names.count("bad"));
 }
 
+// A finished game's record replayed ply by ply: the full board ends where the record's own
+// replay ends, and each side's frames show only what that side could see.
+TEST(WebApi, ReplaysARecordFromEachPointOfView) {
+  WebTestServer server("replay");
+  json body = json::parse(new_game_body("random", "red"));
+  body["bot_deployment"] = engine::deployment_string(other_deployment());
+  const std::string id = server.post("/api/games", body.dump()).json()["id"];
+  for (int i = 0; i < 6; ++i) {
+    const json s = server.settled(id);
+    if (s["over"].get<bool>()) break;
+    ASSERT_EQ(server.post("/api/games/" + id + "/move", json{{"move", s["legal"][0]}}.dump()).status, 200);
+  }
+  server.settled(id);
+  server.post("/api/games/" + id + "/resign");
+  const std::string text = server.get("/api/games/" + id + "/record").body;
+  const runner::GameRecord record = runner::parse_record(text.substr(0, text.find('\n')));
+  const engine::Position final = runner::replay(record);
+
+  const auto full = server.post("/api/replay", json{{"text", text}, {"viewpoint", "full"}}.dump());
+  ASSERT_EQ(full.status, 200) << full.body;
+  const json f = full.json();
+  ASSERT_EQ(f["games"].size(), 1u);
+  EXPECT_EQ(f["games"][0]["id"], id);
+  ASSERT_EQ(f["frames"].size(), record.moves.size() + 1);
+  std::map<std::string, std::string> expected, shown;
+  for (int sq = 0; sq < engine::Board::kSquares; ++sq)
+    if (const engine::Piece p = final.piece_on(engine::Square(sq)); p != engine::kNoPiece)
+      expected[engine::square_name(engine::Square(sq))] = std::string(1, engine::piece_char(p));
+  for (const json& p : f["frames"].back()["board"]) shown[p["square"]] = p["piece"];
+  EXPECT_EQ(shown, expected);
+
+  for (const std::string side : {"red", "blue"}) {
+    const json v = server.post("/api/replay", json{{"text", text}, {"viewpoint", side}}.dump()).json();
+    ASSERT_EQ(v["frames"].size(), record.moves.size() + 1);
+    const char hidden = side == "red" ? 'x' : 'X';
+    int unknown = 0;
+    for (const json& p : v["frames"][0]["board"]) unknown += p["piece"].get<std::string>()[0] == hidden;
+    EXPECT_EQ(unknown, engine::kPiecesPerSide) << side;
+  }
+
+  EXPECT_EQ(server.post("/api/replay", R"({"text": "not a record"})").status, 400);
+  EXPECT_EQ(server.post("/api/replay", json{{"text", text}, {"viewpoint", "green"}}.dump()).status, 400);
+  EXPECT_EQ(server.post("/api/replay", json{{"text", text}, {"game", 1}}.dump()).status, 400);
+  EXPECT_EQ(server.post("/api/replay", json{{"text", text}, {"game", -1}}.dump()).status, 400);
+}
+
 // Several games at once, and a search never holds up other requests: while one bot
 // thinks about its first move, the server answers, and another game is played.
 TEST(WebApi, SearchesDoNotBlockOtherGames) {
