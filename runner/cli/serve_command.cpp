@@ -25,6 +25,8 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(1, 64));
   cmd->add_option("--assets", opt->server.assets_dir, "The page's folder (default: runner/web/assets of the source tree)");
+  cmd->add_option("--watch", opt->server.watch_file,
+                  "A record file to follow on the page: a running match's or tournament's --out");
   cmd->add_option("--deployments", opt->server.deployments_dir,
                   "Where saved deployments go (default: ~/.local/share/junqi/deployments)");
   cmd->callback([opt] {

@@ -18,6 +18,7 @@
 #include "runner/web/replay_frames.h"
 #include "runner/web/search_pool.h"
 #include "runner/web/static_files.h"
+#include "runner/web/watch.h"
 #include "runner/web/web_game.h"
 #include "search/bot_config.h"
 
@@ -71,6 +72,18 @@ search::BotConfig bot_by_name(const std::string& name) {
   search::BotConfig config = search::load_bot_config(*path);
   config.name = name;
   return config;
+}
+
+// The frames of the game `body` picks from `records`, with the list of them all.
+json replay_answer(const std::vector<GameRecord>& records, const json& body) {
+  const json index = body.value("game", json(0u));
+  if (!index.is_number_unsigned() || index.get<size_t>() >= records.size())
+    throw ApiError(400, "field 'game' must be the index of a game of the file (0 to " +
+                            std::to_string(records.size()) + " excluded)");
+  json answer = replay_frames(records[index.get<size_t>()], text_field(body, "viewpoint", "full"));
+  answer["games"] = game_summaries(records);
+  answer["game"] = index;
+  return answer;
 }
 
 }  // namespace
@@ -240,15 +253,14 @@ struct WebServer::Impl {
 
     http.Post("/api/replay", guarded([](const httplib::Request& req, httplib::Response& res) {
                 const json body = parse_body(req);
-                const std::vector<GameRecord> records = parse_records_text(text_field(body, "text", ""));
-                const json index = body.value("game", json(0u));
-                if (!index.is_number_unsigned() || index.get<size_t>() >= records.size())
-                  throw ApiError(400, "field 'game' must be the index of a game of the file (0 to " +
-                                          std::to_string(records.size() - 1) + ")");
-                json answer = replay_frames(records[index.get<size_t>()], text_field(body, "viewpoint", "full"));
-                answer["games"] = game_summaries(records);
-                answer["game"] = index;
-                send_json(res, answer);
+                send_json(res, replay_answer(parse_records_text(text_field(body, "text", "")), body));
+              }));
+    http.Get("/api/watch", guarded([this](const auto&, auto& res) {
+               const std::vector<GameRecord> records = read_watched(watched());
+               send_json(res, {{"file", watched()}, {"games", game_summaries(records)}, {"standings", standings_json(records)}});
+             }));
+    http.Post("/api/watch/replay", guarded([this](const httplib::Request& req, httplib::Response& res) {
+                send_json(res, replay_answer(read_watched(watched()), parse_body(req)));
               }));
 
     // Whatever matched no route (or a route that set no body): a JSON error all the same.
@@ -256,6 +268,11 @@ struct WebServer::Impl {
       if (res.body.empty())
         send_json(res, {{"error", res.status == 404 ? "no such page or API route" : "bad request"}}, res.status);
     });
+  }
+
+  const std::string& watched() const {
+    if (options.watch_file.empty()) throw ApiError(404, "this server watches no record file (junqi serve --watch FILE)");
+    return options.watch_file;
   }
 
   void serve_file(const std::string& name, httplib::Response& res) {

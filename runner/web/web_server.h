@@ -16,6 +16,7 @@ struct ServerOptions {
   int max_searches = 2;         // bot searches running at once
   std::size_t max_queued = 32;  // searches waiting for one of those; beyond: 503
   std::size_t max_games = 64;   // games kept; a new one beyond drops the oldest
+  std::string watch_file;       // a record file to follow (watch.h); empty: none
 };
 
 class WebServer {

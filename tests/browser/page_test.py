@@ -3,8 +3,8 @@
 the DevTools protocol through a pipe (--remote-debugging-pipe), so nothing beyond the
 Python standard library is needed. It loads the page, edits the deployment by clicking,
 plays moves by clicking, undoes, asks a hint, shows the belief, offers a draw, resigns,
-replays the game from the full board and from Red's view, and checks what the page shows
-at each step. Screenshots go to --out.
+replays the game from the full board and from Red's view, watches the record file the
+game is appended to, and checks what the page shows at each step. Screenshots go to --out.
 
   python3 tests/browser/page_test.py --junqi build/runner/junqi [--bot random] [--moves 3]
 
@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 
 
 class Browser:
@@ -118,8 +119,8 @@ class Browser:
             self.proc.wait()
 
 
-def start_server(junqi, data_dir):
-    proc = subprocess.Popen([junqi, "serve", "--port", "0", "--deployments", data_dir],
+def start_server(junqi, data_dir, watched):
+    proc = subprocess.Popen([junqi, "serve", "--port", "0", "--deployments", data_dir, "--watch", watched],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     line = proc.stdout.readline()
     match = re.search(r"http://[\d.]+:(\d+)/", line)
@@ -156,7 +157,8 @@ def play_a_move(b):
 
 def run(args):
     work = tempfile.mkdtemp(prefix="junqi-page-")
-    server, url = start_server(args.junqi, os.path.join(work, "deployments"))
+    watched = os.path.join(work, "watched.jsonl")
+    server, url = start_server(args.junqi, os.path.join(work, "deployments"), watched)
     b = Browser(args.chromium, os.path.join(work, "profile"))
     checks = 0
 
@@ -270,6 +272,19 @@ def run(args):
         seen = b.eval("[...document.querySelectorAll('#pieces .piece.blue')].map(p => p.dataset.piece)")
         check(seen and set(seen) <= {"x", "f"}, "Red's view hides Blue's pieces (the flag only once revealed)")
         check(b.text("#replay-ply") == f"{plies} / {plies}", "the view changes at the same ply")
+
+        # Watching: the game's record appended to the file the server follows shows up in
+        # the standings within the page's two-second look, and opens at its last ply.
+        game_id = b.eval("page.game.id")
+        with urllib.request.urlopen(f"{url}api/games/{game_id}/record") as r, open(watched, "ab") as out:
+            out.write(r.read())
+        b.wait("document.querySelectorAll('#standings tbody tr').length === 2", "the standings", 10)
+        rows = b.eval("[...document.querySelectorAll('#standings tbody tr')].map(r => r.textContent)")
+        check(rows[0].startswith(args.bot) and rows[1].startswith("you"), f"the standings: {rows}")
+        b.click("#watch-open")
+        b.wait(f"document.querySelector('#replay-ply').textContent === '{plies} / {plies}' && "
+               "document.querySelector('#status').textContent.includes('full board')", "the watched game")
+        check(True, "the watched game opens at its end, full board")
         print(f"page load: {load_ms:.0f} ms; click to the bot's reply ({args.bot}): "
               + ", ".join(f"{r:.0f}" for r in replies) + " ms")
         print(f"browser test: {checks} passed, 0 failed")

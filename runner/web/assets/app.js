@@ -15,7 +15,7 @@ const CELL_W = 80, CELL_H = 55, TOP = 30, LEFT = 50, RIVER = 50;
 const page = {
   geometry: null, mode: 'setup', side: 'red', deployment: [], selected: null,
   game: null, belief: null, poll: null,
-  replay: null,  // {text, games, game, viewpoint, frames, at}
+  replay: null,  // {source, games, game, viewpoint, frames, at}; source: {text} or {watch: true}
 };
 const $ = (id) => document.getElementById(id);
 
@@ -277,10 +277,12 @@ async function clickPlay(square) {
 }
 
 // ---- replay: a record file's games, ply by ply, from a point of view ----
-async function openReplay(text, game, viewpoint) {
-  const r = await api('POST', '/api/replay', { text, game, viewpoint });
-  const at = page.replay && page.replay.text === text && page.replay.game === game ? page.replay.at : 0;
-  page.replay = { text, games: r.games, game, viewpoint, frames: r.frames, at: Math.min(at, r.frames.length - 1) };
+async function openReplay(source, game, viewpoint, atEnd) {
+  const r = source.watch ? await api('POST', '/api/watch/replay', { game, viewpoint })
+                         : await api('POST', '/api/replay', { text: source.text, game, viewpoint });
+  const same = page.replay && page.replay.source === source && page.replay.game === game;
+  const at = atEnd ? r.frames.length - 1 : same ? page.replay.at : 0;
+  page.replay = { source, games: r.games, game, viewpoint, frames: r.frames, at: Math.min(at, r.frames.length - 1) };
   clearTimeout(page.poll);
   page.mode = 'replay';
   document.body.dataset.mode = 'replay';
@@ -314,6 +316,26 @@ function renderReplay() {
 function stepReplay(to) {
   page.replay.at = Math.max(0, Math.min(page.replay.frames.length - 1, to));
   renderReplay();
+}
+
+// ---- watching a match or tournament (junqi serve --watch FILE) ----
+async function loadWatch() {
+  let w;
+  try { w = await api('GET', '/api/watch'); } catch (e) { return false; }  // nothing watched
+  $('watch').hidden = false;
+  $('watch-file').textContent = w.file;
+  const body = $('standings').tBodies[0];
+  body.innerHTML = '';
+  for (const r of w.standings) {
+    const tr = body.insertRow();
+    for (const v of [r.player, r.games, r.wins, r.draws, r.losses, r.points]) tr.insertCell().textContent = v;
+  }
+  const sel = $('watch-games'), chosen = sel.value;
+  sel.innerHTML = '';
+  for (const g of w.games) sel.add(new Option(`${g.id}: ${g.red} – ${g.blue} ${g.result} (${g.reason})`, g.index));
+  sel.value = chosen && Number(chosen) < w.games.length ? chosen : w.games.length ? String(w.games.length - 1) : '';
+  $('watch-open').disabled = !w.games.length;
+  return true;
 }
 
 // ---- the new-game form ----
@@ -419,15 +441,16 @@ function wire() {
   $('new').onclick = () => { clearTimeout(page.poll); startSetup(); };
   $('replay-file').onchange = () => attempt(async () => {
     const file = $('replay-file').files[0];
-    if (file) await openReplay(await file.text(), 0, 'full');
+    if (file) await openReplay({ text: await file.text() }, 0, 'full');
   });
   $('replay-this').onclick = () => attempt(async () => {
     const res = await fetch(`/api/games/${page.game.id}/record`);
     if (!res.ok) throw new Error((await res.json()).error);
-    await openReplay(await res.text(), 0, 'full');
+    await openReplay({ text: await res.text() }, 0, 'full');
   });
-  $('replay-game').onchange = () => attempt(() => openReplay(page.replay.text, Number($('replay-game').value), page.replay.viewpoint));
-  $('replay-view').onchange = () => attempt(() => openReplay(page.replay.text, page.replay.game, $('replay-view').value));
+  $('replay-game').onchange = () => attempt(() => openReplay(page.replay.source, Number($('replay-game').value), page.replay.viewpoint));
+  $('replay-view').onchange = () => attempt(() => openReplay(page.replay.source, page.replay.game, $('replay-view').value));
+  $('watch-open').onclick = () => attempt(() => openReplay({ watch: true }, Number($('watch-games').value), 'full', true));
   $('replay-first').onclick = () => stepReplay(0);
   $('replay-prev').onclick = () => stepReplay(page.replay.at - 1);
   $('replay-next').onclick = () => stepReplay(page.replay.at + 1);
@@ -443,6 +466,8 @@ async function main() {
   await randomDeployment();
   await loadSavedList();
   startSetup();
+  // The watched file grows game by game: look again every two seconds.
+  if (await loadWatch()) setInterval(() => loadWatch().catch((e) => say(e.message)), 2000);
   document.body.dataset.ready = 'true';
 }
 attempt(main);

@@ -12,7 +12,9 @@
 #include "engine/notation.h"
 #include "engine/view.h"
 #include "runner/game/record.h"
+#include "runner/game/referee.h"
 #include "runner/game/replay.h"
+#include "runner/players/player_factory.h"
 #include "tests/runner/web/web_test_server.h"
 
 namespace junqi {
@@ -312,6 +314,41 @@ TEST(WebApi, ReplaysARecordFromEachPointOfView) {
   EXPECT_EQ(server.post("/api/replay", json{{"text", text}, {"viewpoint", "green"}}.dump()).status, 400);
   EXPECT_EQ(server.post("/api/replay", json{{"text", text}, {"game", 1}}.dump()).status, 400);
   EXPECT_EQ(server.post("/api/replay", json{{"text", text}, {"game", -1}}.dump()).status, 400);
+}
+
+// A tournament's record file followed as it grows: the games so far, the standings, and
+// any game replayed.
+TEST(WebApi, WatchesARecordFileAsItGrows) {
+  WebTestServer unwatched("unwatched");
+  EXPECT_EQ(unwatched.get("/api/watch").status, 404);
+
+  WebTestServer server("watch", true);
+  EXPECT_EQ(server.get("/api/watch").json()["games"].size(), 0u);  // not written yet
+  const auto random = runner::make_player("random"), greedy = runner::make_player("greedy");
+  std::vector<runner::GameRecord> played;
+  runner::RecordWriter writer(server.watch_file());
+  for (int g = 0; g < 3; ++g) {
+    runner::GameSetup setup;
+    setup.id = std::to_string(g + 1);
+    setup.seed = uint64_t(g + 1);
+    played.push_back(g % 2 ? runner::play_game(*greedy, *random, setup) : runner::play_game(*random, *greedy, setup));
+    writer.append(played.back());
+    const json w = server.get("/api/watch").json();
+    ASSERT_EQ(w["games"].size(), played.size());
+    std::map<std::string, double> points;
+    for (const runner::GameRecord& r : played)
+      for (int seat = 0; seat < 2; ++seat) points[r.players()[seat]] += r.points(seat);
+    double total = 0;
+    for (const json& row : w["standings"]) {
+      EXPECT_EQ(row["points"].get<double>(), points[row["player"]]) << row;
+      EXPECT_EQ(row["games"], played.size());
+      total += row["points"].get<double>();
+    }
+    EXPECT_EQ(total, double(played.size()));
+  }
+  const json frames = server.post("/api/watch/replay", R"({"game": 2, "viewpoint": "blue"})").json();
+  EXPECT_EQ(frames["frames"].size(), played[2].moves.size() + 1);
+  EXPECT_EQ(server.post("/api/watch/replay", R"({"game": 3})").status, 400);
 }
 
 // Several games at once, and a search never holds up other requests: while one bot

@@ -17,14 +17,16 @@ namespace junqi::testing_support {
 
 class WebTestServer {
  public:
-  // Saved deployments go to a fresh folder under the test's temporary directory.
-  explicit WebTestServer(const std::string& name) {
+  // Saved deployments go to a fresh folder under the test's temporary directory, and so
+  // does the record file the server watches (watch_file(), written by the test).
+  explicit WebTestServer(const std::string& name, bool watch = false) {
     const char* tmp = std::getenv("TEST_TMPDIR");
     root_ = std::filesystem::path(tmp ? tmp : "/tmp") / ("web-" + name);
     std::filesystem::remove_all(root_);
     std::filesystem::create_directories(root_);
     runner::web::ServerOptions options;
     options.deployments_dir = (root_ / "deployments").string();
+    if (watch) options.watch_file = watch_file();
     server_ = std::make_unique<runner::web::WebServer>(options);
     port_ = server_->bind("127.0.0.1", 0);
     thread_ = std::thread([this] { server_->run(); });
@@ -37,6 +39,7 @@ class WebTestServer {
   }
 
   const std::filesystem::path& root() const { return root_; }
+  std::string watch_file() const { return (root_ / "watched.jsonl").string(); }
   httplib::Client& client() { return *client_; }
 
   struct Reply {
