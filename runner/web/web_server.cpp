@@ -227,12 +227,14 @@ struct WebServer::Impl {
                                                                  {"resign", &WebGame::resign},
                                                                  {"draw", &WebGame::offer_draw},
                                                                  {"hint", &WebGame::request_hint}};
-    for (const auto& [name, action] : actions)
-      http.Post(game_path + "/" + name, guarded([this, action](const httplib::Request& req, httplib::Response& res) {
+    for (const auto& entry : actions) {
+      const auto action = entry.second;  // named: clang 14 cannot capture a structured binding
+      http.Post(game_path + "/" + entry.first, guarded([this, action](const httplib::Request& req, httplib::Response& res) {
                   const auto g = game(req);
                   ((*g).*action)();
                   send_json(res, g->state());
                 }));
+    }
     http.Get(game_path + "/belief", guarded([this](const httplib::Request& req, httplib::Response& res) {
                int samples = 4000;
                if (req.has_param("samples")) {
