@@ -98,6 +98,19 @@ class Browser:
             self.send("Input.dispatchMouseEvent",
                       {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
 
+    def drag(self, source, target):
+        """Presses the mouse on one element, moves to another and releases it there."""
+        points = []
+        for selector in (source, target):
+            points.append(self.eval(f"(() => {{ const r = document.querySelector({json.dumps(selector)})"
+                                    ".getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()"))
+        (x1, y1), (x2, y2) = points
+        self.send("Input.dispatchMouseEvent", {"type": "mousePressed", "x": x1, "y": y1, "button": "left", "clickCount": 1})
+        for k in range(1, 6):
+            self.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x1 + (x2 - x1) * k / 5,
+                                                   "y": y1 + (y2 - y1) * k / 5, "button": "left", "buttons": 1})
+        self.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x2, "y": y2, "button": "left", "clickCount": 1})
+
     def text(self, selector):
         return self.eval(f"(document.querySelector({json.dumps(selector)}) || {{}}).textContent || ''")
 
@@ -200,6 +213,9 @@ def run(args):
         expected = "/".join("".join(swapped[r * 5:r * 5 + 5]) for r in range(6))
         b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(expected)}", "the swap")
         check(True, f"a legal swap {sq(a)}<->{sq(c)} is kept")
+        b.drag(f'#hits [data-square="{sq(a)}"]', f'#hits [data-square="{sq(c)}"]')
+        b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(deployment)}", "the drag")
+        check(True, f"dragging {sq(a)} onto {sq(c)} swaps them back")
         b.eval("document.querySelector('#deployment-name').value = 'browser_test'")
         b.click("#save-deployment")
         b.wait("document.querySelector('#message').textContent === 'Saved as browser_test'", "the save")

@@ -135,9 +135,12 @@ function renderSetup() {
 async function checkDeployment(text) {
   return api('POST', '/api/deployment/check', { text, side: page.side });
 }
+function slotOf(square) {
+  for (let s = 0; s < 30; ++s) if (slotSquare(s) === square) return s;
+  return -1;
+}
 async function clickSetup(square) {
-  let slot = -1;
-  for (let s = 0; s < 30; ++s) if (slotSquare(s) === square) slot = s;
+  const slot = slotOf(square);
   if (slot < 0 || page.deployment[slot] === '+') { page.selected = null; renderSetup(); return; }
   if (page.selected === null || page.selected === slot) {
     page.selected = page.selected === slot ? null : slot;
@@ -391,6 +394,21 @@ function wire() {
     const hit = e.target.closest('[data-square]');
     if (!hit) return;
     attempt(() => (page.mode === 'setup' ? clickSetup(hit.dataset.square) : clickPlay(hit.dataset.square)));
+  });
+  // Dragging a piece onto another swaps them too (a plain click never leaves its square).
+  let dragFrom = null;
+  $('board').addEventListener('pointerdown', (e) => {
+    const hit = e.target.closest('[data-square]');
+    dragFrom = page.mode === 'setup' && hit ? hit.dataset.square : null;
+  });
+  $('board').addEventListener('pointerup', (e) => {
+    const hit = e.target.closest('[data-square]'), from = dragFrom;
+    dragFrom = null;
+    if (!hit || !from || hit.dataset.square === from || page.mode !== 'setup') return;
+    const slot = slotOf(from);
+    if (slot < 0 || page.deployment[slot] === '+') return;
+    page.selected = slot;
+    attempt(() => clickSetup(hit.dataset.square));
   });
   $('side').onchange = () => { page.side = $('side').value; page.selected = null; drawBoard(); renderSetup(); };
   $('random-deployment').onclick = () => attempt(randomDeployment);
