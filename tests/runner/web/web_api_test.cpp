@@ -190,6 +190,24 @@ TEST(WebApi, DarkGameNeverSendsAnEnemyIdentity) {
   for (const std::string& r : responses) EXPECT_EQ(r.find(engine::deployment_string(bots)), std::string::npos);
 }
 
+// With max_plies=2 the game is drawn whatever the bot answers to our first move, so a
+// searching bot sees it as drawn and accepts the draw offered with that move.
+TEST(WebApi, ABotThatSeesADrawAcceptsTheOffer) {
+  WebTestServer server("draw");
+  json body = json::parse(new_game_body("ismcts", "red"));
+  body["rules"] = {{"max_plies", 2}};
+  const json created = server.post("/api/games", body.dump()).json();
+  const std::string id = created["id"];
+  ASSERT_EQ(server.post("/api/games/" + id + "/draw").status, 200);
+  ASSERT_EQ(server.post("/api/games/" + id + "/move", json{{"move", created["legal"][0]}}.dump()).status, 200);
+  const json s = server.settled(id);
+  EXPECT_EQ(s["draw_offer"], "accepted");
+  EXPECT_TRUE(s["over"].get<bool>());
+  EXPECT_EQ(s["result"], "1/2-1/2");
+  EXPECT_EQ(s["reason"], "agreement");
+  EXPECT_EQ(s["ply"], 1);  // the bot agreed instead of moving
+}
+
 TEST(WebApi, OpenGameShowsTheEnemyPieces) {
   WebTestServer server("open");
   json body = json::parse(new_game_body("random", "red", "open"));
