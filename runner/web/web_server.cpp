@@ -74,6 +74,13 @@ search::BotConfig bot_by_name(const std::string& name) {
   return config;
 }
 
+// A game's seed (which fixes the bot's deployment) and its id are drawn apart, each from
+// the system's entropy: neither an id nor a run of them tells anything of a seed.
+uint64_t unpredictable() {
+  std::random_device device;
+  return uint64_t(device()) << 32 | device();
+}
+
 // The frames of the game `body` picks from `records`, with the list of them all.
 json replay_answer(const std::vector<GameRecord>& records, const json& body) {
   const json index = body.value("game", json(0u));
@@ -93,8 +100,7 @@ struct WebServer::Impl {
       : options(o),
         files(find_assets_dir(o.assets_dir)),
         deployments(o.deployments_dir.empty() ? DeploymentStore::default_dir() : o.deployments_dir),
-        pool(o.max_searches, o.max_queued),
-        seeds(std::random_device{}()) {
+        pool(o.max_searches, o.max_queued) {
     http.new_task_queue = [] { return new httplib::ThreadPool(8); };
     http.set_payload_max_length(16 << 20);  // record files sent for replay
     routes();
@@ -143,11 +149,7 @@ struct WebServer::Impl {
     const std::string side = text_field(body, "side", "red");
     if (side != "red" && side != "blue") throw ApiError(400, "field 'side' must be 'red' or 'blue'");
     o.person = side == "red" ? engine::kRed : engine::kBlue;
-    uint64_t seed;
-    {
-      std::lock_guard lock(games_mutex);
-      seed = seeds();
-    }
+    const uint64_t seed = unpredictable();
     o.seed = seed;
     const std::string deployment = text_field(body, "deployment", "random");
     engine::Rng rng(seed);
@@ -156,7 +158,7 @@ struct WebServer::Impl {
     if (body.contains("bot_deployment"))
       o.bot_deployment = engine::parse_legal_deployment(text_field(body, "bot_deployment", ""), ~o.person);
     char id[17];
-    std::snprintf(id, sizeof id, "%016llx", static_cast<unsigned long long>(seed));
+    std::snprintf(id, sizeof id, "%016llx", static_cast<unsigned long long>(unpredictable()));
     auto g = std::make_shared<WebGame>(id, std::move(o), pool);
     g->start();
     {
@@ -203,12 +205,7 @@ struct WebServer::Impl {
                 send_json(res, {{"legal", !error}, {"error", error ? json(*error) : json(nullptr)}});
               }));
     http.Get("/api/deployment/random", guarded([this](const auto&, auto& res) {
-               uint64_t seed;
-               {
-                 std::lock_guard lock(games_mutex);
-                 seed = seeds();
-               }
-               engine::Rng rng(seed);
+               engine::Rng rng(unpredictable());
                send_json(res, {{"text", engine::deployment_string(engine::random_deployment(rng))}});
              }));
 
@@ -296,7 +293,6 @@ struct WebServer::Impl {
   std::deque<std::string> order;  // game ids, oldest first
   // The pool's workers hold games; declared after them, it is destroyed (joined) first.
   SearchPool pool;
-  std::mt19937_64 seeds;
   httplib::Server http;
 };
 
