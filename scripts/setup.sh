@@ -12,6 +12,11 @@ packages=(
   clang libclang-rt-14-dev llvm
   # scripts/slurm-test.sh (run by scripts/test.sh): a one-node Slurm cluster on localhost
   slurm-wlm munge
+  # junqi serve: the HTTP server library, and the headless browser (and the Python that
+  # drives it) of its page test, tests/browser/page_test.py
+  libcpp-httplib-dev chromium python3
+  # a font with the Chinese piece names, for the page in that browser and its screenshots
+  fonts-wqy-microhei
 )
 
 missing=()

@@ -6,6 +6,8 @@ bash scripts/setup.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DJUNQI_WERROR=ON
 cmake --build build -j "$(nproc)"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
+# The page of `junqi serve` in headless chromium, clicked through a game (docs/web.md).
+python3 tests/browser/page_test.py --junqi build/runner/junqi --out build/browser-test
 # A real one-node Slurm cluster on localhost runs sharded tournaments and an SPSA run
 # (about a minute); its daemons run as root.
 if [[ $(id -u) -eq 0 ]]; then

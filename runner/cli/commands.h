@@ -29,5 +29,6 @@ void add_prior_command(CLI::App& app);
 void add_contest_options(CLI::App& cmd, std::vector<std::string>& files, bool& keep_dirs);
 void add_tune_command(CLI::App& app);
 void add_selfplay_command(CLI::App& app);
+void add_serve_command(CLI::App& app);
 
 }  // namespace junqi::runner::cli

@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
   add_prior_command(app);
   add_selfplay_command(app);
   add_tune_command(app);
+  add_serve_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

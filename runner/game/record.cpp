@@ -1,5 +1,6 @@
 #include "runner/game/record.h"
 
+#include <ctime>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <unistd.h>
@@ -18,6 +19,15 @@ using nlohmann::json;
 std::string move_text(const MoveRecord& m) {
   if (engine::is_flip(m.move)) return engine::token_string(engine::Token::of_flip(m.turned_up, engine::from_sq(m.move)));
   return engine::annotated_move(m.move, m.outcome);
+}
+
+std::string utc_timestamp() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
 }
 
 std::string to_json_line(const GameRecord& r) {

@@ -59,6 +59,9 @@ struct GameRecord {
 // piece it turned up, "b7^t".
 std::string move_text(const MoveRecord& m);
 
+// The current time as records write start_time: UTC, ISO 8601 ("2026-01-31T12:00:00Z").
+std::string utc_timestamp();
+
 std::string to_json_line(const GameRecord& record);
 // Throws engine::Error naming the field for a malformed record.
 GameRecord parse_record(const std::string& line);

@@ -1,7 +1,5 @@
 #include "runner/game/referee.h"
 
-#include <ctime>
-
 #include "engine/error.h"
 #include "engine/flip_game.h"
 #include "engine/game.h"
@@ -14,15 +12,6 @@ namespace junqi::runner {
 namespace {
 
 using namespace junqi::engine;
-
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 std::string fault_reason(Fault f) {
   switch (f) {
@@ -51,7 +40,7 @@ class Referee {
         clocks_{GameClock(setup.time_control_of(kRed)), GameClock(setup.time_control_of(kBlue))} {
     record_.id = setup.id;
     record_.seed = setup.seed;
-    record_.start_time = utc_now();
+    record_.start_time = utc_timestamp();
     record_.rules = setup.rules;
     record_.red = first.name();
     record_.blue = second.name();

@@ -1,0 +1,491 @@
+// The junqi page: a deployment editor and a board to play the server's bots on. Every
+// rule lives in the server (docs/web.md): the page draws the geometry it is given, sends
+// clicks as moves, and shows the state the server returns for the person's own view.
+'use strict';
+
+const NAMES = { M: '司令', G: '军长', D: '师长', R: '旅长', T: '团长', Y: '营长', C: '连长',
+                P: '排长', E: '工兵', B: '炸弹', L: '地雷', F: '军旗', X: '?' };
+const ENGLISH = { M: 'Marshal', G: 'General', D: 'Division', R: 'Brigade', T: 'Regiment', Y: 'Battalion',
+                  C: 'Company', P: 'Platoon', E: 'Engineer', B: 'Bomb', L: 'Landmine', F: 'Flag', X: 'unknown' };
+const OUTCOMES = { '>': 'the attacker won', '<': 'the defender won', '=': 'both fell' };
+const FILES = 'abcde';
+const SVG = 'http://www.w3.org/2000/svg';
+const CELL_W = 80, CELL_H = 55, TOP = 30, LEFT = 50, RIVER = 50;
+
+const page = {
+  geometry: null, mode: 'setup', side: 'red', deployment: [], selected: null,
+  game: null, belief: null, poll: null,
+  replay: null,  // {source, games, game, viewpoint, frames, at}; source: {text} or {watch: true}
+};
+const $ = (id) => document.getElementById(id);
+
+// ---- talking to the server ----
+async function api(method, path, body) {
+  const res = await fetch(path, {
+    method, headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await res.json();
+  if (!res.ok) throw new Error(data.error || res.statusText);
+  return data;
+}
+function say(text) { $('message').textContent = text || ''; }
+async function attempt(f) {
+  try { say(''); await f(); } catch (e) { say(e.message); }
+}
+
+// ---- names ----
+function label(letter) {
+  const t = letter.toUpperCase();
+  return $('letters').checked ? (t === 'X' ? '?' : t) : NAMES[t];
+}
+function fullName(letter) {
+  const t = letter.toUpperCase();
+  return $('letters').checked ? ENGLISH[t] : NAMES[t];
+}
+const colourOf = (letter) => (letter === letter.toUpperCase() ? 'red' : 'blue');
+
+// ---- board geometry: the person's own side at the bottom ----
+function squareXY(name) {
+  const file = FILES.indexOf(name[0]), rank = Number(name.slice(1));
+  const col = page.side === 'red' ? file : 4 - file;
+  const row = page.side === 'red' ? 12 - rank : rank - 1;
+  return [LEFT + col * CELL_W, TOP + row * CELL_H + (row >= 6 ? RIVER : 0)];
+}
+// Deployment slot (own rank, own file from the own left) to its square's name.
+function slotSquare(slot) {
+  const ownRank = Math.floor(slot / 5) + 1, ownFile = slot % 5;
+  return page.side === 'red' ? FILES[ownFile] + ownRank : FILES[4 - ownFile] + (13 - ownRank);
+}
+function el(tag, attrs, parent, text) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+function drawBoard() {
+  const svg = $('board');
+  svg.innerHTML = '';
+  svg.setAttribute('viewBox', `0 0 ${2 * LEFT + 4 * CELL_W} ${2 * TOP + 11 * CELL_H + RIVER}`);
+  const g = page.geometry;
+  const links = el('g', {}, svg);
+  for (const l of g.links) {
+    const [x1, y1] = squareXY(l.from), [x2, y2] = squareXY(l.to);
+    el('line', { x1, y1, x2, y2, class: l.rail ? 'rail' : 'road' }, links);
+    if (l.rail) el('line', { x1, y1, x2, y2, class: 'rail-inner' }, links);
+  }
+  // Mountains: the files where no link crosses between the two halves.
+  const crossing = new Set(g.links.filter((l) => l.from.slice(1) === '6' && l.to.slice(1) === '7').map((l) => l.from[0]));
+  for (const f of FILES) {
+    if (crossing.has(f)) continue;
+    const [x] = squareXY(f + '6'), y = TOP + 5 * CELL_H + CELL_H / 2 + RIVER / 2 + 5;
+    el('text', { x, y, 'text-anchor': 'middle', class: 'mountain' }, svg, '山');
+  }
+  for (const s of g.squares) {
+    const [x, y] = squareXY(s.name);
+    if (s.camp) el('circle', { cx: x, cy: y, r: 21, class: 'camp' }, svg);
+    else if (s.headquarters) el('rect', { x: x - 30, y: y - 18, width: 60, height: 36, rx: 14, class: 'hq' }, svg);
+    else el('rect', { x: x - 28, y: y - 15, width: 56, height: 30, class: 'post' }, svg);
+  }
+  page.pieceLayer = el('g', { id: 'pieces' }, svg);
+  page.markLayer = el('g', { id: 'marks' }, svg);
+  const hits = el('g', { id: 'hits' }, svg);
+  for (const s of g.squares) {
+    const [x, y] = squareXY(s.name);
+    el('rect', { x: x - 36, y: y - 24, width: 72, height: 48, class: 'hit', 'data-square': s.name }, hits);
+  }
+}
+
+function drawPiece(square, letter, extraClass) {
+  const [x, y] = squareXY(square);
+  const g = el('g', { class: `piece ${colourOf(letter)} ${extraClass || ''}`, 'data-square': square, 'data-piece': letter },
+               page.pieceLayer);
+  el('rect', { x: x - 27, y: y - 15, width: 54, height: 30, rx: 4 }, g);
+  el('text', { x, y: y + 5, 'text-anchor': 'middle' }, g, label(letter));
+}
+
+function moveSquares(text) {
+  const m = /^([a-e]\d+)[-x]([a-e]\d+)/.exec(text || '');
+  return m ? [m[1], m[2]] : null;
+}
+
+// ---- the deployment editor ----
+function ownLetter(t) { return page.side === 'red' ? t : t.toLowerCase(); }
+function deploymentString() {
+  const groups = [];
+  for (let r = 0; r < 6; ++r) groups.push(page.deployment.slice(r * 5, r * 5 + 5).join(''));
+  return groups.join('/');
+}
+function setDeployment(text) {
+  const letters = text.replace(/\//g, '').split('');
+  if (letters.length !== 30) throw new Error('a deployment string is six groups of five symbols');
+  page.deployment = letters;
+  $('deployment-text').value = deploymentString();
+}
+function renderSetup() {
+  page.pieceLayer.innerHTML = '';
+  page.markLayer.innerHTML = '';
+  page.deployment.forEach((t, slot) => {
+    if (t !== '+') drawPiece(slotSquare(slot), ownLetter(t), page.selected === slot ? 'selected' : '');
+  });
+  $('status').textContent = 'Deploy your pieces, then start the game';
+}
+async function checkDeployment(text) {
+  return api('POST', '/api/deployment/check', { text, side: page.side });
+}
+function slotOf(square) {
+  for (let s = 0; s < 30; ++s) if (slotSquare(s) === square) return s;
+  return -1;
+}
+async function clickSetup(square) {
+  const slot = slotOf(square);
+  if (slot < 0 || page.deployment[slot] === '+') { page.selected = null; renderSetup(); return; }
+  if (page.selected === null || page.selected === slot) {
+    page.selected = page.selected === slot ? null : slot;
+    renderSetup();
+    return;
+  }
+  const before = page.deployment.slice(), a = page.selected;
+  [page.deployment[a], page.deployment[slot]] = [page.deployment[slot], page.deployment[a]];
+  page.selected = null;
+  const check = await checkDeployment(deploymentString());
+  if (!check.legal) {
+    page.deployment = before;
+    say('Refused: ' + check.error);
+  }
+  $('deployment-text').value = deploymentString();
+  renderSetup();
+}
+
+async function loadSavedList() {
+  const list = await api('GET', '/api/deployments');
+  const sel = $('saved-deployments');
+  sel.innerHTML = '<option value="">Load…</option>';
+  for (const d of list.deployments) {
+    const o = document.createElement('option');
+    o.value = d.name;
+    o.textContent = d.name + (d.description ? ' — ' + d.description : '');
+    sel.appendChild(o);
+  }
+}
+
+// ---- playing ----
+function render() {
+  if (page.mode === 'setup') { renderSetup(); return; }
+  if (page.mode === 'replay') { renderReplay(); return; }
+  const s = page.game;
+  page.pieceLayer.innerHTML = '';
+  page.markLayer.innerHTML = '';
+  const last = s.moves.length ? moveSquares(s.moves[s.moves.length - 1].text) : null;
+  if (last) for (const sq of last) {
+    const [x, y] = squareXY(sq);
+    el('rect', { x: x - 33, y: y - 21, width: 66, height: 42, class: 'last' }, page.markLayer);
+  }
+  for (const p of s.board) drawPiece(p.square, p.piece, page.selected === p.square ? 'selected' : '');
+  if (page.selected) for (const m of s.legal) {
+    const [from, to] = moveSquares(m);
+    if (from !== page.selected) continue;
+    const [x, y] = squareXY(to);
+    el('circle', { cx: x, cy: y, r: 9, class: 'target', 'data-target': to }, page.markLayer);
+  }
+  if (s.hint) {
+    for (const sq of moveSquares(s.hint)) {
+      const [x, y] = squareXY(sq);
+      el('circle', { cx: x, cy: y, r: 24, class: 'hint-mark' }, page.markLayer);
+    }
+  }
+  if ($('belief').checked && page.belief) for (const p of page.belief.pieces) {
+    const [best, prob] = Object.entries(p.types).sort((a, b) => b[1] - a[1])[0];
+    const [x, y] = squareXY(p.square);
+    el('text', { x, y: y + 26, 'text-anchor': 'middle', class: 'belief-label' }, page.markLayer,
+       `${label(best)} ${Math.round(prob * 100)}%`);
+  }
+  $('status').textContent = statusText(s);
+  $('game-title').textContent = `vs ${s.bot} (${s.kind}, you play ${s.person})`;
+  $('hint-text').textContent = s.hint_pending ? 'Looking for a hint…' : s.hint ? 'Hint: ' + s.hint : '';
+  $('lost-bot').textContent = s.lost.bot.map(fullName).join(' ') || '—';
+  $('lost-you').textContent = s.lost.you.map(fullName).join(' ') || '—';
+  const ol = $('moves');
+  ol.innerHTML = '';
+  for (const m of s.moves) {
+    const li = document.createElement('li');
+    const fight = /x/.test(m.text.split(' ')[0]);
+    li.textContent = `${m.by === 'you' ? 'You' : 'Bot'}: ${m.text}` +
+      (fight ? ` — ${fullName(m.mover)} attacked ${fullName(m.target)}: ${OUTCOMES[m.text.split(' ')[0].slice(-1)]}` : '');
+    if (fight) li.className = 'fight';
+    ol.appendChild(li);
+  }
+  ol.scrollTop = ol.scrollHeight;
+  $('undo').disabled = !s.can_undo;
+  for (const id of ['draw', 'resign', 'hint']) $(id).disabled = s.over;
+  $('hint').disabled = s.over || !s.your_turn;
+  $('replay-this').hidden = !s.over;
+  const rec = $('record');
+  rec.hidden = !s.over;
+  rec.href = `/api/games/${s.id}/record`;
+  document.body.dataset.ply = s.ply;
+}
+
+function statusText(s) {
+  if (s.over) {
+    const who = s.winner === 'you' ? 'you win' : s.winner === 'bot' ? 'the bot wins' : 'a draw';
+    return `Game over: ${who} (${s.result}, ${s.reason})`;
+  }
+  const offer = s.draw_offer === 'pending' ? ' — draw offered' : s.draw_offer === 'declined' ? ' — the bot declined the draw' : '';
+  return (s.thinking ? 'The bot is thinking…' : 'Your move') + offer;
+}
+
+async function refresh() {
+  page.game = await api('GET', `/api/games/${page.game.id}`);
+  await afterState();
+}
+async function afterState() {
+  if ($('belief').checked && page.game.kind === 'dark') {
+    try { page.belief = await api('GET', `/api/games/${page.game.id}/belief`); } catch (e) { page.belief = null; }
+  } else page.belief = null;
+  render();
+  clearTimeout(page.poll);
+  if (page.game.thinking || page.game.hint_pending) page.poll = setTimeout(() => attempt(refresh), 100);
+}
+async function act(path, body) {
+  page.game = await api('POST', `/api/games/${page.game.id}/${path}`, body);
+  page.selected = null;
+  await afterState();
+}
+
+async function clickPlay(square) {
+  const s = page.game;
+  if (!s.your_turn) {
+    if (!s.over) say('Wait for the bot to move');
+    return;
+  }
+  if (page.selected && s.legal.includes(`${page.selected}-${square}`)) {
+    await act('move', { move: `${page.selected}-${square}` });
+    return;
+  }
+  const piece = s.board.find((p) => p.square === square);
+  if (piece && colourOf(piece.piece) === s.person && s.legal.some((m) => m.startsWith(square + '-'))) {
+    page.selected = page.selected === square ? null : square;
+  } else {
+    page.selected = null;
+    if (page.belief) {
+      const b = page.belief.pieces.find((p) => p.square === square);
+      if (b) $('belief-panel').textContent = `${square}: ` + Object.entries(b.types).sort((x, y) => y[1] - x[1])
+        .map(([t, p]) => `${fullName(t)} ${Math.round(p * 100)}%`).join(', ');
+    }
+  }
+  render();
+}
+
+// ---- replay: a record file's games, ply by ply, from a point of view ----
+async function openReplay(source, game, viewpoint, atEnd) {
+  const r = source.watch ? await api('POST', '/api/watch/replay', { game, viewpoint })
+                         : await api('POST', '/api/replay', { text: source.text, game, viewpoint });
+  const same = page.replay && page.replay.source === source && page.replay.game === game;
+  const at = atEnd ? r.frames.length - 1 : same ? page.replay.at : 0;
+  page.replay = { source, games: r.games, game, viewpoint, frames: r.frames, at: Math.min(at, r.frames.length - 1) };
+  clearTimeout(page.poll);
+  page.mode = 'replay';
+  document.body.dataset.mode = 'replay';
+  page.side = viewpoint === 'blue' ? 'blue' : 'red';
+  for (const id of ['setup', 'play']) $(id).hidden = true;
+  $('replay').hidden = false;
+  const sel = $('replay-game');
+  sel.innerHTML = '';
+  for (const g of r.games)
+    sel.add(new Option(`${g.id}: ${g.red} – ${g.blue} ${g.result} (${g.plies} plies)`, g.index, false, g.index === game));
+  $('replay-view').value = viewpoint;
+  drawBoard();
+  renderReplay();
+}
+function renderReplay() {
+  const r = page.replay, frame = r.frames[r.at], g = r.games[r.game];
+  page.pieceLayer.innerHTML = '';
+  page.markLayer.innerHTML = '';
+  const squares = moveSquares(frame.move);
+  if (squares) for (const sq of squares) {
+    const [x, y] = squareXY(sq);
+    el('rect', { x: x - 33, y: y - 21, width: 66, height: 42, class: 'last' }, page.markLayer);
+  }
+  for (const p of frame.board) drawPiece(p.square, p.piece);
+  $('replay-ply').textContent = `${r.at} / ${r.frames.length - 1}`;
+  $('replay-move').textContent = frame.move ? `${r.at % 2 ? 'Red' : 'Blue'}: ${frame.move}` : 'Start';
+  $('replay-result').textContent = `${g.red} (Red) – ${g.blue} (Blue): ${g.result}, ${g.reason}`;
+  $('status').textContent = `Replay: ${r.viewpoint === 'full' ? 'the full board' : r.viewpoint + "'s view"}`;
+  document.body.dataset.ply = r.at;
+}
+function stepReplay(to) {
+  page.replay.at = Math.max(0, Math.min(page.replay.frames.length - 1, to));
+  renderReplay();
+}
+
+// ---- watching a match or tournament (junqi serve --watch FILE) ----
+async function loadWatch() {
+  let w;
+  try { w = await api('GET', '/api/watch'); } catch (e) { return false; }  // nothing watched
+  $('watch').hidden = false;
+  $('watch-file').textContent = w.file;
+  const body = $('standings').tBodies[0];
+  body.innerHTML = '';
+  for (const r of w.standings) {
+    const tr = body.insertRow();
+    for (const v of [r.player, r.games, r.wins, r.draws, r.losses, r.points]) tr.insertCell().textContent = v;
+  }
+  const sel = $('watch-games'), chosen = sel.value;
+  sel.innerHTML = '';
+  for (const g of w.games) sel.add(new Option(`${g.id}: ${g.red} – ${g.blue} ${g.result} (${g.reason})`, g.index));
+  sel.value = chosen && Number(chosen) < w.games.length ? chosen : w.games.length ? String(w.games.length - 1) : '';
+  $('watch-open').disabled = !w.games.length;
+  return true;
+}
+
+// ---- the new-game form ----
+async function setUpForm() {
+  const [bots, rules] = await Promise.all([api('GET', '/api/bots'), api('GET', '/api/rules')]);
+  for (const k of rules.kinds) $('kind').add(new Option(k === 'dark' ? 'Dark 暗棋 (enemy hidden)' : 'Open 明棋', k));
+  for (const b of bots.bots) $('bot').add(new Option(b.name, b.name, b.name === bots.default, b.name === bots.default));
+  const describe = () => {
+    const b = bots.bots.find((x) => x.name === $('bot').value);
+    $('bot-description').textContent = b ? b.description : '';
+  };
+  $('bot').onchange = describe;
+  describe();
+  for (const o of rules.options) {
+    const l = document.createElement('label');
+    const input = document.createElement('input');
+    input.dataset.key = o.key;
+    input.dataset.default = o.default;
+    if (o.type === 'bool') { input.type = 'checkbox'; input.checked = o.default === 'true'; }
+    else { input.type = o.type === 'int' ? 'number' : 'text'; input.value = o.default; input.size = 12; }
+    l.append(input, ' ' + o.key);
+    $('rules').appendChild(l);
+  }
+}
+function ruleOptions() {
+  const out = {};
+  for (const input of $('rules').querySelectorAll('input')) {
+    const value = input.type === 'checkbox' ? String(input.checked) : input.value;
+    if (value !== input.dataset.default) out[input.dataset.key] = value;
+  }
+  return out;
+}
+async function randomDeployment() {
+  setDeployment((await api('GET', '/api/deployment/random')).text);
+  page.selected = null;
+  renderSetup();
+}
+function startSetup() {
+  page.mode = 'setup';
+  page.game = null;
+  page.selected = null;
+  document.body.dataset.mode = 'setup';
+  $('setup').hidden = false;
+  $('play').hidden = true;
+  $('replay').hidden = true;
+  page.side = $('side').value;
+  drawBoard();
+  renderSetup();
+}
+
+function wire() {
+  $('board').addEventListener('click', (e) => {
+    const hit = e.target.closest('[data-square]');
+    if (!hit) return;
+    attempt(() => (page.mode === 'setup' ? clickSetup(hit.dataset.square) : clickPlay(hit.dataset.square)));
+  });
+  // Dragging a piece onto another swaps them too (a plain click never leaves its square).
+  let dragFrom = null;
+  $('board').addEventListener('pointerdown', (e) => {
+    const hit = e.target.closest('[data-square]');
+    dragFrom = page.mode === 'setup' && hit ? hit.dataset.square : null;
+  });
+  $('board').addEventListener('pointerup', (e) => {
+    const hit = e.target.closest('[data-square]'), from = dragFrom;
+    dragFrom = null;
+    if (!hit || !from || hit.dataset.square === from || page.mode !== 'setup') return;
+    const slot = slotOf(from);
+    if (slot < 0 || page.deployment[slot] === '+') return;
+    page.selected = slot;
+    attempt(() => clickSetup(hit.dataset.square));
+  });
+  $('side').onchange = () => { page.side = $('side').value; page.selected = null; drawBoard(); renderSetup(); };
+  $('random-deployment').onclick = () => attempt(randomDeployment);
+  $('saved-deployments').onchange = () => attempt(async () => {
+    const name = $('saved-deployments').value;
+    if (!name) return;
+    setDeployment((await api('GET', `/api/deployments/${encodeURIComponent(name)}`)).text);
+    renderSetup();
+  });
+  $('save-deployment').onclick = () => attempt(async () => {
+    const name = $('deployment-name').value.trim();
+    await api('PUT', `/api/deployments/${encodeURIComponent(name)}`, { text: deploymentString() });
+    await loadSavedList();
+    say(`Saved as ${name}`);
+  });
+  $('import-deployment').onclick = () => attempt(async () => {
+    const text = $('deployment-text').value.trim();
+    const check = await checkDeployment(text);
+    if (!check.legal) throw new Error('Refused: ' + check.error);
+    setDeployment(text);
+    renderSetup();
+  });
+  $('new-game').onsubmit = (e) => {
+    e.preventDefault();
+    attempt(async () => {
+      page.game = await api('POST', '/api/games', {
+        kind: $('kind').value, bot: $('bot').value, side: page.side,
+        deployment: deploymentString(), rules: ruleOptions(),
+      });
+      page.mode = 'play';
+      page.selected = null;
+      document.body.dataset.mode = 'play';
+      $('setup').hidden = true;
+      $('play').hidden = false;
+      $('belief-panel').textContent = '';
+      await afterState();
+    });
+  };
+  $('undo').onclick = () => attempt(() => act('undo'));
+  $('resign').onclick = () => attempt(() => act('resign'));
+  $('hint').onclick = () => attempt(() => act('hint'));
+  $('draw').onclick = () => attempt(async () => {
+    await act('draw');
+    say('Draw offered: the bot answers with its next search');
+  });
+  $('belief').onchange = () => attempt(afterState);
+  $('letters').onchange = () => render();
+  $('new').onclick = () => { clearTimeout(page.poll); startSetup(); };
+  $('replay-file').onchange = () => attempt(async () => {
+    const file = $('replay-file').files[0];
+    if (file) await openReplay({ text: await file.text() }, 0, 'full');
+  });
+  $('replay-this').onclick = () => attempt(async () => {
+    const res = await fetch(`/api/games/${page.game.id}/record`);
+    if (!res.ok) throw new Error((await res.json()).error);
+    await openReplay({ text: await res.text() }, 0, 'full');
+  });
+  $('replay-game').onchange = () => attempt(() => openReplay(page.replay.source, Number($('replay-game').value), page.replay.viewpoint));
+  $('replay-view').onchange = () => attempt(() => openReplay(page.replay.source, page.replay.game, $('replay-view').value));
+  $('watch-open').onclick = () => attempt(() => openReplay({ watch: true }, Number($('watch-games').value), 'full', true));
+  $('replay-first').onclick = () => stepReplay(0);
+  $('replay-prev').onclick = () => stepReplay(page.replay.at - 1);
+  $('replay-next').onclick = () => stepReplay(page.replay.at + 1);
+  $('replay-last').onclick = () => stepReplay(page.replay.frames.length - 1);
+  $('replay-close').onclick = () => { $('replay').hidden = true; startSetup(); };
+}
+
+async function main() {
+  page.geometry = await api('GET', '/api/geometry');
+  await setUpForm();
+  wire();
+  drawBoard();
+  await randomDeployment();
+  await loadSavedList();
+  startSetup();
+  // The watched file grows game by game: look again every two seconds.
+  if (await loadWatch()) setInterval(() => loadWatch().catch((e) => say(e.message)), 2000);
+  document.body.dataset.ready = 'true';
+}
+attempt(main);

@@ -1,0 +1,21 @@
+#pragma once
+// What the page needs before any game: the board's geometry to draw, the bots it can
+// play against (whatever configs/bots holds), and the rule options with their defaults.
+
+#include <nlohmann/json.hpp>
+
+namespace junqi::runner::web {
+
+// Squares (name, file, rank, camp, headquarters, railway) and links (road or railway),
+// straight from engine/geometry.h: the page draws nothing it works out itself.
+nlohmann::json geometry_json();
+
+// configs/bots/*.toml, listed afresh on every call: name, kind, the description line, and
+// which one the page should offer first.
+nlohmann::json bots_json();
+
+// The rule options of the dark and open games but `kind` (the page asks for that on its
+// own): key, type and default.
+nlohmann::json rules_json();
+
+}  // namespace junqi::runner::web

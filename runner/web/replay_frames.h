@@ -1,0 +1,28 @@
+#pragma once
+// Replaying records in the page: the games of a record file the person opened (JSON lines
+// or game text, sent as text: the server reads no file for it), and one game as a board
+// per ply from a point of view: the full board, or what Red or Blue saw (each side's
+// View, fed by the engine's Game exactly as the referee fed it).
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "runner/game/record.h"
+
+namespace junqi::runner::web {
+
+// Throws ApiError 400 naming the line (or game) that is not a record.
+std::vector<GameRecord> parse_records_text(const std::string& text);
+
+// {"index", "id", "red", "blue", "result", "reason", "kind", "plies"} per game.
+nlohmann::json game_summaries(const std::vector<GameRecord>& games);
+
+// {"viewpoint", "frames": [{"ply", "move", "board": [{"square", "piece"}]}]}, frame 0 the
+// start. viewpoint: "full", "red" or "blue"; a move is the text that viewpoint saw of it.
+// Throws ApiError 400 for the flip game (not replayed here yet), a bad viewpoint or a
+// record that does not replay (naming the ply).
+nlohmann::json replay_frames(const GameRecord& record, const std::string& viewpoint);
+
+}  // namespace junqi::runner::web

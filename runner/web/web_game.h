@@ -1,0 +1,133 @@
+#pragma once
+// One game the server hosts: a person against an in-process bot, in the dark or open
+// game. It holds what the referee holds (engine::Game, and each side's View fed only with
+// that side's observations of every step) and answers the person's requests with the
+// person's View alone: nothing here that a request can reach reads the true position
+// while the game is on, and the record (both deployments) is given out only at its end.
+//
+// The bot's searches run on the SearchPool, on a copy of the bot's View, never under the
+// game's lock; a search whose game moved on meanwhile (undo, resignation) is dropped.
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/game.h"
+#include "engine/rules.h"
+#include "engine/view.h"
+#include "runner/game/record.h"
+#include "runner/web/search_pool.h"
+#include "search/bot.h"
+#include "search/bot_config.h"
+
+namespace junqi::runner::web {
+
+struct GameOptions {
+  engine::Rules rules;
+  search::BotConfig bot;
+  engine::Color person = engine::kRed;  // the side the person plays
+  engine::Deployment deployment{};      // the person's
+  // The bot's deployment; none: the bot deploys itself (tests impose one to check views).
+  std::optional<engine::Deployment> bot_deployment;
+  uint64_t seed = 1;
+};
+
+// One ply as the person saw it: the tokens of its observation, who moved, and the two
+// squares' pieces as the person's View showed them before the move (an unidentified
+// enemy piece is 'X'/'x').
+struct SeenPly {
+  std::string text;
+  bool by_person = false;
+  engine::Piece mover = engine::kNoPiece;
+  engine::Piece target = engine::kNoPiece;
+};
+
+class WebGame : public std::enable_shared_from_this<WebGame> {
+ public:
+  // Throws engine::Error for a bot that cannot be made or a deployment the rules refuse.
+  WebGame(std::string id, GameOptions options, SearchPool& pool);
+
+  const std::string& id() const { return id_; }
+
+  // Everything the page shows, from the person's View. Thread-safe, like all below.
+  nlohmann::json state() const;
+  // Plays the person's move (text as in NOTATION.md) and queues the bot's reply.
+  void play(const std::string& move_text);
+  // Takes back the person's last move and every bot move after it.
+  void undo();
+  void resign();
+  // The bot answers with its next search: it agrees when that search sees the game as
+  // drawn or lost for it (win rate at most 1/2; a bot that reports none declines).
+  void offer_draw();
+  // Queues a search for the person's side; its move appears in state() as "hint".
+  void request_hint();
+  // Per enemy piece still on the board, the probability of each type given the person's
+  // View (the exact sampler of search/, uniform deployment prior).
+  nlohmann::json belief(int samples) const;
+  // The game record (both deployments): only once the game is over.
+  GameRecord record() const;
+
+  // Called by the bot's job after the first move too: queues the bot's search when the
+  // bot is to move. Separate from the constructor, which cannot give out shared_from_this.
+  void start();
+  // Ends any search at once (the server is stopping).
+  void stop_searches();
+
+ private:
+  bool over() const { return ended_.has_value() || game_->status().over(); }
+  engine::Color bot_side() const { return ~options_.person; }
+  void apply(engine::Move m, int64_t ms);
+  void rebuild(std::size_t plies);
+  void queue_bot_move();  // lock held
+  // Queues `job` on the pool (lock held): `thinking` is set until it ends, `stop` cleared
+  // unless the server is closing. ApiError 503 (ending in `retry`) when the pool is full.
+  void queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGame::*job)(), const char* retry);
+  struct SearchRun {
+    engine::Move move = engine::kNullMove;
+    search::SearchInfo info;
+    int64_t ms = 0;
+    std::string failure;  // what the bot threw, if it did
+  };
+  // One search of `bot` on its own copy of a view, outside the lock.
+  static SearchRun run_search(search::Bot& bot, const engine::View& view, const std::atomic<bool>& stop);
+  void bot_move();        // on a pool worker
+  void hint_search();     // on a pool worker
+  void reset_bots();
+
+  struct Ending {
+    engine::Result result;
+    std::string reason;
+  };
+
+  const std::string id_;
+  const GameOptions options_;
+  SearchPool& pool_;
+  mutable std::mutex mutex_;
+  std::array<engine::Deployment, engine::kColors> deployments_{};
+  std::optional<engine::Game> game_;
+  std::array<std::optional<engine::View>, engine::kColors> views_;
+  std::vector<MoveRecord> moves_;  // the true plies, for undo and the record
+  std::vector<SeenPly> seen_;      // the same plies as the person saw them
+  std::optional<Ending> ended_;    // by resignation or agreement
+  std::unique_ptr<search::Bot> bot_, hint_bot_;
+  const std::string start_time_;
+  // The searches' Limits::stop flags: set by resignation and by the server closing.
+  std::atomic<bool> bot_stop_{false}, hint_stop_{false}, closing_{false};
+  uint64_t generation_ = 0;  // bumped by undo and by the end of the game: stale searches drop
+  bool bot_thinking_ = false, hint_thinking_ = false;
+  std::string hint_;
+  std::string draw_offer_ = "none";  // none, pending, declined, accepted
+  std::string bot_info_;             // the bot's last search report
+  int64_t bot_iterations_ = 0;
+  int64_t turn_started_ms_ = 0;
+  uint64_t bot_resets_ = 0;          // so that every reset gives the bots a new seed
+};
+
+}  // namespace junqi::runner::web

@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""The page of `junqi serve` in a real browser: Debian's headless chromium, driven over
+the DevTools protocol through a pipe (--remote-debugging-pipe), so nothing beyond the
+Python standard library is needed. It loads the page, edits the deployment by clicking,
+plays moves by clicking, undoes, asks a hint, shows the belief, offers a draw, resigns,
+replays the game from the full board and from Red's view, watches the record file the
+game is appended to, and checks what the page shows at each step. Screenshots go to --out.
+
+  python3 tests/browser/page_test.py --junqi build/runner/junqi [--bot random] [--moves 3]
+
+Prints the page load time and each click-to-reply time; exits non-zero on a failure."""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+
+class Browser:
+    """One headless chromium page, spoken to as CDP JSON messages separated by NUL."""
+
+    def __init__(self, chromium, profile):
+        to_chrome_r, self.to_chrome = os.pipe()
+        self.from_chrome, from_chrome_w = os.pipe()
+
+        def pipe_fds():  # chromium reads commands on fd 3 and writes answers on fd 4
+            os.dup2(to_chrome_r, 3)
+            os.dup2(from_chrome_w, 4)
+
+        self.proc = subprocess.Popen(
+            [chromium, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
+             "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--hide-scrollbars",
+             f"--user-data-dir={profile}", "--window-size=900,820", "about:blank"],
+            preexec_fn=pipe_fds, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_chrome_r)
+        os.close(from_chrome_w)
+        self.buffer = b""
+        self.next_id = 0
+        self.session = None
+        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.send("Page.enable")
+        self.send("Runtime.enable")
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": 900, "height": 820, "deviceScaleFactor": 1, "mobile": False})
+
+    def send(self, method, params=None):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if self.session and not method.startswith("Target."):
+            message["sessionId"] = self.session
+        os.write(self.to_chrome, json.dumps(message).encode() + b"\0")
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            while b"\0" in self.buffer:
+                raw, self.buffer = self.buffer.split(b"\0", 1)
+                reply = json.loads(raw)
+                if reply.get("id") == self.next_id:
+                    if "error" in reply:
+                        raise RuntimeError(f"{method}: {reply['error']}")
+                    return reply.get("result", {})
+            chunk = os.read(self.from_chrome, 1 << 16)
+            if not chunk:
+                raise RuntimeError("chromium closed the pipe")
+            self.buffer += chunk
+        raise RuntimeError(f"{method}: no answer in 30 s")
+
+    def eval(self, expression):
+        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def wait(self, expression, what, seconds=30):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if self.eval(expression):
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {what}; status: {self.text('#status')!r}, "
+                             f"message: {self.text('#message')!r}")
+
+    def click(self, selector):
+        """A real mouse click at the middle of the element."""
+        box = self.eval(f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
+                        " if (!e) return null; const r = e.getBoundingClientRect();"
+                        " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+        if box is None:
+            raise AssertionError(f"nothing to click at {selector}")
+        x, y = box
+        for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+            self.send("Input.dispatchMouseEvent",
+                      {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
+
+    def drag(self, source, target):
+        """Presses the mouse on one element, moves to another and releases it there."""
+        points = []
+        for selector in (source, target):
+            points.append(self.eval(f"(() => {{ const r = document.querySelector({json.dumps(selector)})"
+                                    ".getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()"))
+        (x1, y1), (x2, y2) = points
+        self.send("Input.dispatchMouseEvent", {"type": "mousePressed", "x": x1, "y": y1, "button": "left", "clickCount": 1})
+        for k in range(1, 6):
+            self.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x1 + (x2 - x1) * k / 5,
+                                                   "y": y1 + (y2 - y1) * k / 5, "button": "left", "buttons": 1})
+        self.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x2, "y": y2, "button": "left", "clickCount": 1})
+
+    def text(self, selector):
+        return self.eval(f"(document.querySelector({json.dumps(selector)}) || {{}}).textContent || ''")
+
+    def screenshot(self, path):
+        import base64
+        data = self.send("Page.captureScreenshot", {"format": "png"})["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+
+    def close(self):
+        try:
+            self.send("Browser.close")
+        except RuntimeError:
+            pass
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def start_server(junqi, data_dir, watched):
+    proc = subprocess.Popen([junqi, "serve", "--port", "0", "--deployments", data_dir, "--watch", watched],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    line = proc.stdout.readline()
+    match = re.search(r"http://[\d.]+:(\d+)/", line)
+    if not match:
+        proc.kill()
+        raise RuntimeError(f"junqi serve did not start: {line!r}")
+    return proc, f"http://127.0.0.1:{match.group(1)}/"
+
+
+def ply(b):
+    return int(b.eval("document.body.dataset.ply || '0'"))
+
+
+def play_a_move(b):
+    """Clicks own pieces until one shows legal destinations, then clicks the first one.
+    Returns the milliseconds from that click to the bot's reply on the page."""
+    before = ply(b)
+    pieces = b.eval("[...document.querySelectorAll('#pieces .piece')].filter(p => "
+                    "p.classList.contains(document.querySelector('#game-title').textContent.includes('you play red')"
+                    " ? 'red' : 'blue')).map(p => p.dataset.square)")
+    for square in pieces:
+        b.click(f'#hits [data-square="{square}"]')
+        target = b.eval("(document.querySelector('#marks .target') || {dataset: {}}).dataset.target || null")
+        if target:
+            start = time.time()
+            b.click(f'#hits [data-square="{target}"]')
+            b.wait(f"Number(document.body.dataset.ply) >= {before + 2} || "
+                   "document.querySelector('#status').textContent.startsWith('Game over')", "the bot's reply")
+            b.wait("document.querySelector('#status').textContent.startsWith('Your move') || "
+                   "document.querySelector('#status').textContent.startsWith('Game over')", "our turn again")
+            return (time.time() - start) * 1000
+    raise AssertionError("no own piece shows a legal destination")
+
+
+def run(args):
+    work = tempfile.mkdtemp(prefix="junqi-page-")
+    watched = os.path.join(work, "watched.jsonl")
+    server, url = start_server(args.junqi, os.path.join(work, "deployments"), watched)
+    b = Browser(args.chromium, os.path.join(work, "profile"))
+    checks = 0
+
+    def check(condition, what):
+        nonlocal checks
+        if not condition:
+            raise AssertionError(what)
+        checks += 1
+        print(f"ok {checks} - {what}")
+
+    try:
+        start = time.time()
+        b.send("Page.navigate", {"url": url})
+        b.wait("document.body && document.body.dataset.ready === 'true'", "the page to load")
+        load_ms = (time.time() - start) * 1000
+        check(b.eval("document.querySelectorAll('#hits [data-square]').length") == 60, "the board has 60 squares")
+        check(b.eval("document.querySelectorAll('#board .camp').length") == 10, "10 camps drawn")
+        check(b.eval("document.querySelectorAll('#pieces .piece.red').length") == 25, "25 own pieces to deploy")
+        check("军旗" in b.text("#pieces"), "pieces named in Chinese")
+
+        # The deployment editor: a refused swap names the rule; a legal one is kept.
+        deployment = b.eval("document.querySelector('#deployment-text').value")
+        slots = deployment.replace("/", "")
+        flag = "abcde"[slots.index("F") % 5] + "1"           # Red: own slot = the square
+        front = next(f"{'abcde'[i % 5]}6" for i in range(25, 30) if slots[i] not in "+F")
+        b.click(f'#hits [data-square="{flag}"]')
+        b.click(f'#hits [data-square="{front}"]')
+        b.wait("document.querySelector('#message').textContent.startsWith('Refused')", "the refusal")
+        check(re.search("lag", b.text("#message")), f"swapping the flag to {front} is refused naming the rule: "
+                                                    f"{b.text('#message')}")
+        check(b.eval("document.querySelector('#deployment-text').value") == deployment, "the refused swap is undone")
+        officers = [i for i in range(10, 25) if slots[i] in "MGDRTYCP"]
+        a, c = next((i, j) for i in officers for j in officers if slots[i] != slots[j])
+        sq = lambda i: f"{'abcde'[i % 5]}{i // 5 + 1}"
+        b.click(f'#hits [data-square="{sq(a)}"]')
+        b.click(f'#hits [data-square="{sq(c)}"]')
+        swapped = list(slots)
+        swapped[a], swapped[c] = swapped[c], swapped[a]
+        expected = "/".join("".join(swapped[r * 5:r * 5 + 5]) for r in range(6))
+        b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(expected)}", "the swap")
+        check(True, f"a legal swap {sq(a)}<->{sq(c)} is kept")
+        b.drag(f'#hits [data-square="{sq(a)}"]', f'#hits [data-square="{sq(c)}"]')
+        b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(deployment)}", "the drag")
+        check(True, f"dragging {sq(a)} onto {sq(c)} swaps them back")
+        b.eval("document.querySelector('#deployment-name').value = 'browser_test'")
+        b.click("#save-deployment")
+        b.wait("document.querySelector('#message').textContent === 'Saved as browser_test'", "the save")
+        check(os.path.exists(os.path.join(work, "deployments", "browser_test.txt")), "the deployment saved server-side")
+
+        b.eval(f"(() => {{ const s = document.querySelector('#bot'); s.value = {json.dumps(args.bot)};"
+               " s.dispatchEvent(new Event('change')); })()")
+        b.click("#start")
+        b.wait("document.body.dataset.mode === 'play' && "
+               "document.querySelector('#status').textContent.startsWith('Your move')", "the game to start")
+        check(b.eval("document.querySelectorAll('#pieces .piece.blue').length") == 25, "25 enemy pieces shown")
+        check(set(b.eval("[...document.querySelectorAll('#pieces .piece.blue')].map(p => p.dataset.piece)")) == {"x"},
+              "every enemy piece unidentified")
+
+        replies = [play_a_move(b) for _ in range(args.moves)]
+        check(b.eval("document.querySelectorAll('#moves li').length") == 2 * args.moves, "the moves listed")
+        check(b.eval("document.querySelectorAll('#marks .last').length") == 2, "the last move marked")
+        b.screenshot(os.path.join(args.out, "page-game.png"))
+
+        b.click("#undo")
+        b.wait(f"Number(document.body.dataset.ply) === {2 * args.moves - 2}", "the undo")
+        check(b.eval("document.querySelectorAll('#moves li').length") == 2 * args.moves - 2,
+              "undo takes back our move and the reply")
+
+        b.click("#hint")
+        b.wait("document.querySelector('#hint-text').textContent.startsWith('Hint:')", "the hint", 60)
+        check(b.eval("document.querySelectorAll('#marks .hint-mark').length") == 2, "the hint marked on the board")
+
+        b.click("#belief")
+        b.wait("document.querySelectorAll('#marks .belief-label').length > 0", "the belief labels")
+        check(b.eval("document.querySelectorAll('#marks .belief-label').length") ==
+              b.eval("document.querySelectorAll('#pieces .piece.blue').length"), "a belief for every enemy piece")
+        enemy = b.eval("document.querySelector('#pieces .piece.blue').dataset.square")
+        b.click(f'#hits [data-square="{enemy}"]')
+        check("%" in b.text("#belief-panel"), f"the belief of {enemy}: {b.text('#belief-panel')}")
+        b.screenshot(os.path.join(args.out, "page-belief.png"))
+
+        b.click("#letters")
+        check(b.eval("[...document.querySelectorAll('#pieces .piece.red text')].every(t => /^[A-Z]$/.test(t.textContent))"),
+              "English letters on the pieces")
+
+        b.click("#draw")
+        b.wait("document.querySelector('#status').textContent.includes('draw offered')", "the draw offer")
+        replies.append(play_a_move(b))
+        status = b.text("#status")
+        check("declined" in status or "draw" in status, f"the bot answered the draw offer: {status}")
+
+        if not b.text("#status").startswith("Game over"):
+            b.click("#resign")
+            b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the resignation")
+            check("the bot wins" in b.text("#status"), f"resigned: {b.text('#status')}")
+        check(b.eval("!document.querySelector('#record').hidden"), "the record offered for download")
+
+        # Replay the game just played, from the full board and from Red's view.
+        b.click("#replay-this")
+        b.wait("document.body.dataset.mode === 'replay'", "the replay")
+        plies = int(b.text("#replay-ply").split("/")[1])
+        check(b.text("#replay-ply") == f"0 / {plies}" and plies > 0, f"the replay opens at the start: {b.text('#replay-ply')}")
+        b.click("#replay-next")
+        check(b.text("#replay-ply") == f"1 / {plies}", "one ply forward")
+        check(b.text("#replay-move").startswith("Red:"), f"Red's first move shown: {b.text('#replay-move')}")
+        b.click("#replay-last")
+        check(b.text("#replay-ply") == f"{plies} / {plies}", "to the end")
+        full = b.eval("[...document.querySelectorAll('#pieces .piece.blue')].map(p => p.dataset.piece)")
+        check(full and "x" not in full, "the full board names Blue's pieces")
+        b.screenshot(os.path.join(args.out, "page-replay.png"))
+        b.eval("(() => { const s = document.querySelector('#replay-view'); s.value = 'red';"
+               " s.dispatchEvent(new Event('change')); })()")
+        b.wait("document.querySelector('#status').textContent.includes(\"red's view\")", "Red's view")
+        seen = b.eval("[...document.querySelectorAll('#pieces .piece.blue')].map(p => p.dataset.piece)")
+        check(seen and set(seen) <= {"x", "f"}, "Red's view hides Blue's pieces (the flag only once revealed)")
+        check(b.text("#replay-ply") == f"{plies} / {plies}", "the view changes at the same ply")
+
+        # Watching: the game's record appended to the file the server follows shows up in
+        # the standings within the page's two-second look, and opens at its last ply.
+        game_id = b.eval("page.game.id")
+        with urllib.request.urlopen(f"{url}api/games/{game_id}/record") as r, open(watched, "ab") as out:
+            out.write(r.read())
+        b.wait("document.querySelectorAll('#standings tbody tr').length === 2", "the standings", 10)
+        rows = b.eval("[...document.querySelectorAll('#standings tbody tr')].map(r => r.textContent)")
+        check(rows[0].startswith(args.bot) and rows[1].startswith("you"), f"the standings: {rows}")
+        b.click("#watch-open")
+        b.wait(f"document.querySelector('#replay-ply').textContent === '{plies} / {plies}' && "
+               "document.querySelector('#status').textContent.includes('full board')", "the watched game")
+        check(True, "the watched game opens at its end, full board")
+        print(f"page load: {load_ms:.0f} ms; click to the bot's reply ({args.bot}): "
+              + ", ".join(f"{r:.0f}" for r in replies) + " ms")
+        print(f"browser test: {checks} passed, 0 failed")
+        return 0
+    except (AssertionError, RuntimeError) as e:
+        try:
+            b.screenshot(os.path.join(args.out, "page-failure.png"))
+        except RuntimeError:
+            pass
+        print(f"not ok - {e}")
+        print(f"browser test: {checks} passed, 1 failed")
+        return 1
+    finally:
+        b.close()
+        server.send_signal(2)  # Ctrl-C: the server stops cleanly
+        try:
+            code = server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            code = "killed"
+        if code != 0:
+            print(f"junqi serve exited with {code} after Ctrl-C")
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--junqi", default="build/runner/junqi")
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--bot", default="random", help="the opponent (the default keeps the test fast)")
+    parser.add_argument("--moves", type=int, default=3)
+    parser.add_argument("--out", default="build/browser-test", help="where the screenshots go")
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    sys.exit(run(args))
+
+
+if __name__ == "__main__":
+    main()
