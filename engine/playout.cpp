@@ -7,16 +7,6 @@
 
 namespace junqi::engine {
 
-bool play_random_move(Position& pos, Rng& rng) {
-  if (status_without_movegen(pos).over()) return false;
-  MoveList list;
-  generate(pos, list);
-  if (list.size == 0) return false;
-  Position::Undo undo;
-  pos.make(list[int(rng.below(uint64_t(list.size)))], undo);
-  return true;
-}
-
 Position random_position(Rng& rng, int plies, const Rules& rules) {
   const Deployment red = random_deployment(rng);
   const Deployment blue = random_deployment(rng);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/flip.h"
+#include "engine/perft.h"
 #include "engine/position.h"
 #include "engine/random.h"
 #include "engine/view.h"
@@ -47,6 +48,16 @@ std::vector<View> midgame_views(int count);
 View random_view(Rng& rng, int plies, Color side);
 
 // Plays one random legal move; returns false (and plays nothing) if the game is over.
-bool play_random_move(Position& pos, Rng& rng);
+// Serves every position type perft does (four::Position too).
+template <class Pos>
+bool play_random_move(Pos& pos, Rng& rng) {
+  if (status_without_movegen(pos).over()) return false;
+  typename MoveListOf<Pos>::type list;
+  generate(pos, list);
+  if (list.size == 0) return false;
+  typename Pos::Undo undo;
+  pos.make(list[int(rng.below(uint64_t(list.size)))], undo);
+  return true;
+}
 
 }  // namespace junqi::engine

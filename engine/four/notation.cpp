@@ -113,8 +113,14 @@ void check_start(const std::array<Piece, Board::kSquares>& board) {
   }
   for (int s = 0; s < kSeats; ++s) {
     Deployment d;
-    for (int slot = 0; slot < kDeploymentSlots; ++slot)
+    int pieces = 0;
+    for (int slot = 0; slot < kDeploymentSlots; ++slot) {
       d[slot] = type_of(board[deployment_square(Seat(s), slot)]);
+      pieces += d[slot] != kNoType;
+    }
+    if (pieces != kPiecesPerSide)
+      throw Error("J4FEN at ply 0 (the start): seat " + std::string(1, kSeatLetters[s]) + " has " +
+                  std::to_string(pieces) + " pieces; at the start every seat has all 25 in its own half");
     if (const auto err = deployment_error(d))
       throw Error("J4FEN at ply 0 (the start): seat " + std::string(1, kSeatLetters[s]) +
                   " is no legal deployment (squares in its own frame): " + *err);

@@ -6,16 +6,6 @@
 
 namespace junqi::engine::four {
 
-bool play_random_move(Position& pos, Rng& rng) {
-  if (status_without_movegen(pos).over()) return false;
-  MoveList list;
-  generate(pos, list);
-  if (list.size == 0) return false;
-  Position::Undo undo;
-  pos.make(list[int(rng.below(uint64_t(list.size)))], undo);
-  return true;
-}
-
 Position random_position(Rng& rng, int plies, const Rules& rules) {
   std::array<Deployment, kSeats> deployments;
   for (auto& d : deployments) d = random_deployment(rng);

@@ -9,9 +9,6 @@
 
 namespace junqi::engine::four {
 
-// Plays one random legal move; returns false (and plays nothing) if the game is over.
-bool play_random_move(Position& pos, Rng& rng);
-
 // Plays up to `plies` random legal moves from four random deployments; stops early when
 // the game ends. Reproducible from the generator's state.
 Position random_position(Rng& rng, int plies, const Rules& rules = {});

@@ -122,6 +122,9 @@ TEST(FourNotation, StartMustBeFourDeployments) {
   const std::string msg2 =
       j4fen_error("1RPDC/Y1G1T/DP1MB/T1R1C/CLBYE/LFLPE|" + half + "|" + half + "|" + half + "|3/3/sE2 s 0 0");
   EXPECT_PRED2(contains, msg2, "outside its own half");
+  // A seat short of pieces at the start (here only its Flag).
+  const std::string msg3 = j4fen_error(half + "|5/5/5/5/5/1F3|" + half + "|" + half + "|3/3/3 s 0 0");
+  EXPECT_PRED2(contains, msg3, "seat E has 1 pieces");
 }
 
 }  // namespace
