@@ -263,3 +263,18 @@ TEST(Cli, ErrorsQuotingNewlinesAndCarriageReturnsStayOneLine) {
   EXPECT_EQ(run("perft --no-such-option").status, 1);
   EXPECT_EQ(run("perft --help").status, 0);
 }
+
+namespace {
+
+// A level is a config played at its own iterations; naming a bot as well is an error.
+TEST(Cli, PlayLevelUsesTheLevelsOwnBudget) {
+  const CommandResult r = run("play --level medium --deployment random --seed 3 --ascii --no-color < /dev/null");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("against medium, bot time control iterations=500"), std::string::npos) << r.out;
+  const CommandResult both = run("play --level easy --bot random < /dev/null");
+  EXPECT_NE(both.status, 0);
+  EXPECT_NE(both.out.find("--bot excludes --level"), std::string::npos) << both.out;
+  EXPECT_NE(run("play --level grandmaster < /dev/null").status, 0);
+}
+
+}  // namespace
