@@ -103,6 +103,12 @@ struct WebServer::Impl {
         pool(o.max_searches, o.max_queued) {
     http.new_task_queue = [] { return new httplib::ThreadPool(8); };
     http.set_payload_max_length(16 << 20);  // record files sent for replay
+    // httplib's default adds SO_REUSEPORT, which lets a second server take the same port and
+    // share its requests (and games) at random: a busy port must be an error instead.
+    http.set_socket_options([](socket_t sock) {
+      int yes = 1;
+      setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    });
     routes();
   }
 
@@ -204,7 +210,7 @@ struct WebServer::Impl {
                 const auto error = engine::deployment_error(d, side == "blue" ? engine::kBlue : engine::kRed);
                 send_json(res, {{"legal", !error}, {"error", error ? json(*error) : json(nullptr)}});
               }));
-    http.Get("/api/deployment/random", guarded([this](const auto&, auto& res) {
+    http.Get("/api/deployment/random", guarded([](const auto&, auto& res) {
                engine::Rng rng(unpredictable());
                send_json(res, {{"text", engine::deployment_string(engine::random_deployment(rng))}});
              }));

@@ -30,6 +30,10 @@ TEST(ServeCommand, AnswersAndStopsCleanlyOnCtrlC) {
     text = read_file(out);
   }
   ASSERT_TRUE(std::regex_search(text, m, listening)) << text;
+  // A second server cannot take the same port.
+  const auto second = testing_support::run_junqi("serve --port " + std::string(m[1]));
+  EXPECT_EQ(second.status, 1);
+  EXPECT_NE(second.out.find("cannot listen on 127.0.0.1:" + std::string(m[1])), std::string::npos) << second.out;
   httplib::Client client("127.0.0.1", std::stoi(m[1]));
   const auto r = client.Get("/api/rules");
   ASSERT_TRUE(r);
