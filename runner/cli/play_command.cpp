@@ -83,6 +83,7 @@ void add_play_command(CLI::App& app) {
     setup.time_control.kind = TimeControl::Kind::kIterations;
     setup.untimed_move_ms = kWeekMs;
     setup.startup_ms = kWeekMs;  // choosing a deployment at the prompt takes a while
+    setup.takebacks_and_draw_offers = true;
     if (!args->deployment.empty() && args->deployment != "random") {
       engine::Rng check_rng(setup.seed);
       resolve_deployment(args->deployment, human_side, check_rng);  // a bad spec fails now, before the game

@@ -30,7 +30,7 @@ struct TournamentArgs {
   std::vector<std::string> players;  // NAME=SPEC, or SPEC named by itself
   std::vector<std::string> player_tcs;  // NAME=TC
   std::string format, tc;
-  std::optional<int> pairs, rounds;
+  std::optional<int> pairs, games, rounds;
   RulesArgs rules;
   std::vector<std::string> contest_files;
   bool contest_keep_dirs = false;
@@ -82,6 +82,7 @@ TournamentConfig config_of(const TournamentArgs& args) {
   if (!args.format.empty())
     config.format = args.format == "gauntlet" ? TournamentFormat::kGauntlet : TournamentFormat::kRoundRobin;
   if (args.pairs) config.pairs = *args.pairs;
+  if (args.games) config.pairs = pairs_of_games(*args.games, "--games");
   if (args.rounds) config.rounds = *args.rounds;
   if (!args.tc.empty()) config.time_control = parse_time_control(args.tc);
   if (!args.rules.file.empty()) config.rules = load_rules(args.rules.file);
@@ -111,6 +112,7 @@ std::vector<std::string> same_tournament_flags(const TournamentArgs& args, bool 
   for (const std::string& p : args.player_tcs) add("--player-tc", p);
   if (!args.format.empty()) add("--format", args.format);
   if (args.pairs) add("--pairs", std::to_string(*args.pairs));
+  if (args.games) add("--games", std::to_string(*args.games));
   if (args.rounds) add("--rounds", std::to_string(*args.rounds));
   if (!args.tc.empty()) add("--tc", args.tc);
   if (!args.rules.file.empty()) add("--rules", args.rules.file);
@@ -161,7 +163,10 @@ void add_tournament_options(CLI::App* cmd, const std::shared_ptr<TournamentArgs>
                   "A player's own time control NAME=TC (e.g. pimc=movetime=50), repeatable; over --tc and the file's");
   cmd->add_option("--format", args->format, "round-robin or gauntlet (the first player against each other)")
       ->check(CLI::IsMember({"round-robin", "gauntlet"}));
-  cmd->add_option("--pairs", args->pairs, "Game pairs per pairing and round")->check(at_least(1));
+  auto* pairs = cmd->add_option("--pairs", args->pairs, "Game pairs per pairing and round")->check(at_least(1));
+  cmd->add_option("--games", args->games, "Games per pairing and round (even: games come in pairs), instead of --pairs")
+      ->check(at_least(2))
+      ->excludes(pairs);
   cmd->add_option("--rounds", args->rounds, "Rounds")->check(at_least(1));
   cmd->add_option("--tc", args->tc, "Time control for players without their own (e.g. iterations=300, movetime=200)");
   add_rules_options(*cmd, args->rules);

@@ -97,6 +97,11 @@ class Player {
     return failure<MoveAnswer>(Fault::kProtocol, "does not play the flip game");
   }
   virtual void observe_flip(const engine::FlipView&) {}
+  // Games with a person at the board (GameSetup::takebacks_and_draw_offers): whether this
+  // player can go on after moves are taken back (it is asked with a view whose history is
+  // shorter than before), and whether it accepts the opponent's draw offer now.
+  virtual bool can_take_back() const { return false; }
+  virtual bool accepts_draw() const { return false; }
   // The game is over (result text "1-0" etc. and reason); processes may be stopped.
   virtual void game_over(const std::string& result, const std::string& reason) = 0;
 };

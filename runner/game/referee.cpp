@@ -87,6 +87,9 @@ class Referee {
   virtual bool is_legal(Move m) const = 0;
   // Plays a legal move and tells every seat what it saw.
   virtual Step apply(Move m) = 0;
+  // After a takeback: the game and the views set up afresh and record_.moves played
+  // through again; every seat is shown its view once, at the end.
+  virtual void replay_moves() = 0;
   // The colour a seat plays (before the flip game assigns colours, seat 0 counts as Red).
   virtual Color colour_of(int seat) const { return Color(seat); }
 
@@ -129,6 +132,19 @@ class Referee {
       return lose(seat, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
     clock.spend(used);
     if (a.value.move == "resign") return lose(seat, "resign", "resigned");
+    if (setup_.takebacks_and_draw_offers && a.value.move == "undo") {
+      // The seat's last move and the reply: the seat is to move again where it was.
+      if (record_.moves.size() >= 2 && seats_[1 - seat]->can_take_back()) {
+        record_.moves.resize(record_.moves.size() - 2);
+        replay_moves();
+      }
+      return true;  // refused: the seat sees the same position again
+    }
+    if (setup_.takebacks_and_draw_offers && a.value.move == "draw") {
+      if (!seats_[1 - seat]->accepts_draw()) return true;  // declined: play on
+      finish(Result::kDraw, "agreement", "draw offer accepted");
+      return false;
+    }
     Move m;
     try {
       m = parse_move(a.value.move);
@@ -176,6 +192,18 @@ class KindReferee : public Referee {
       show_seat(*seats_[seat], *views_[seat]);
     }
   }
+  // The kind's game as it stood before the first move.
+  virtual G fresh_game() const = 0;
+  void replay_moves() override {
+    game_.emplace(fresh_game());
+    open_views();
+    for (const MoveRecord& m : record_.moves) {
+      const Step step = game_->apply(m.move);
+      for (int seat : {0, 1})
+        for (const Token& t : step.seen[seat]) views_[seat]->apply(t);
+    }
+    for (int seat : {0, 1}) show_seat(*seats_[seat], *views_[seat]);
+  }
 
   std::optional<G> game_;
   std::array<std::optional<V>, kColors> views_;
@@ -210,16 +238,20 @@ class DarkReferee final : public KindReferee<Game, View> {
       }
       recorded = deployment_string(d[c]);
     }
-    game_.emplace(setup_.rules, d);
+    deployments_ = d;
+    game_.emplace(fresh_game());
     open_views();
     return true;
   }
+  Game fresh_game() const override { return Game(setup_.rules, deployments_); }
 
   Step apply(Move m) override {
     const Step step = game_->apply(m);
     tell(step);
     return step;
   }
+
+  std::array<Deployment, kColors> deployments_{};
 };
 
 // The flip game: a random layout dealt from the setup's seed, seats that play whichever
@@ -233,11 +265,14 @@ class FlipReferee final : public KindReferee<FlipGame, FlipView> {
 
  private:
   bool set_up() override {
-    Rng rng(setup_.layout_seed.value_or(setup_.seed));
-    game_.emplace(random_flip_layout(rng, setup_.rules));
+    game_.emplace(fresh_game());
     record_.layout = to_jfen(game_->position());
     open_views();
     return true;
+  }
+  FlipGame fresh_game() const override {
+    Rng rng(setup_.layout_seed.value_or(setup_.seed));
+    return FlipGame(random_flip_layout(rng, setup_.rules));
   }
 
   Step apply(Move m) override {
@@ -249,13 +284,20 @@ class FlipReferee final : public KindReferee<FlipGame, FlipView> {
   }
   Color colour_of(int seat) const override { return game_ ? game_->position().player_colour(seat) : Color(seat); }
 
+  void replay_moves() override {
+    KindReferee::replay_moves();
+    name_colours();  // a takeback may go back to before the colours were given
+  }
+
   // The record names players by colour: once the flips have given them, the seats are
-  // written under the colours they play.
+  // written under the colours they play (before, the first seat under Red).
   void name_colours() {
-    record_.first_colour = colour_of(0);
-    if (record_.first_colour == kRed) return;
-    std::swap(record_.red, record_.blue);
-    std::swap(record_.red_settings, record_.blue_settings);
+    record_.first_colour = game_->position().colours_assigned() ? colour_of(0) : kRed;
+    const int red_seat = record_.first_colour == kRed ? 0 : 1;
+    record_.red = seats_[red_seat]->name();
+    record_.blue = seats_[1 - red_seat]->name();
+    record_.red_settings = seats_[red_seat]->settings();
+    record_.blue_settings = seats_[1 - red_seat]->settings();
   }
 
 };

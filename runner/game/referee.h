@@ -36,6 +36,10 @@ struct GameSetup {
   int64_t margin_ms = 100;        // absorbs process jitter before a time loss
   int64_t startup_ms = 5000;      // handshake, new game, deployment
   int64_t untimed_move_ms = 60000;  // per-move limit when the time control is iterations
+  // A person at the board (junqi play) may answer `undo`: the seat's last move and the
+  // reply are taken back if the opponent can_take_back(); and `draw`: a draw by agreement
+  // if the opponent accepts_draw(). Elsewhere such answers are protocol faults.
+  bool takebacks_and_draw_offers = false;
 };
 
 // Plays the game to its end and returns its record (never throws for player faults).

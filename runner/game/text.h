@@ -23,12 +23,22 @@ inline std::string trimmed(const std::string& s) {
   return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
 }
 
+// s in ASCII lowercase (commands typed at a prompt).
+inline std::string lowercase(std::string s) {
+  for (char& c : s)
+    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+  return s;
+}
+
 // v with `decimals` digits after the point ("inf", "-inf", "nan" as such).
 inline std::string fixed(double v, int decimals) {
   if (!std::isfinite(v)) return v > 0 ? "inf" : v < 0 ? "-inf" : "nan";
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-  return buf;
+  // -0.04 rounds to "-0.0": a sign on a shown zero only confuses.
+  std::string s = buf;
+  if (s[0] == '-' && s.find_first_not_of("0.", 1) == std::string::npos) s.erase(0, 1);
+  return s;
 }
 
 // A duration for a progress line: "m:ss", or "h:mm:ss" from an hour on.

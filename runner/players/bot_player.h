@@ -21,6 +21,9 @@ class BotPlayer final : public Player {
   Answer<MoveAnswer> go(const engine::View& view, const search::Limits& limits, Deadline) override;
   bool plays_flip() const override { return bot_->plays_flip(); }
   Answer<MoveAnswer> go_flip(const engine::FlipView& view, const search::Limits& limits, Deadline) override;
+  // A bot chooses from the view it is given alone (a search's kept tree is dropped when
+  // the history no longer extends the one it was built for), so moves can be taken back.
+  bool can_take_back() const override { return true; }
   void game_over(const std::string&, const std::string&) override {}
 
  private:

@@ -39,6 +39,11 @@ class BotSeat final : public Player {
     bot_->game_over(result, reason);
   }
 
+  bool can_take_back() const override { return bot_->can_take_back(); }
+  // A draw offer is accepted when the bot's last search valued its best move at a draw or
+  // worse (a win rate of at most one half); a bot that reports no value declines.
+  bool accepts_draw() const override { return last_info_.winrate >= 0 && last_info_.winrate <= 0.5; }
+
   // The report of the bot's last move; stays at the same address for the whole game.
   const search::SearchInfo& last_info() const { return last_info_; }
 

@@ -26,11 +26,6 @@ namespace {
 
 using namespace junqi::engine;
 
-std::string lowercase(std::string s) {
-  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 // "a6-a7", "a6a7", "a6xa7" or "a6 a7" into its two square names; false if the text does
 // not even look like a move (then it is an unknown command, not an illegal move).
 bool split_move(const std::string& text, std::string& from, std::string& to) {
@@ -56,6 +51,8 @@ constexpr std::string_view kHelp =
     "  hint     a move suggested by a quick search (the hint bot, --hint-bot)\n"
     "  belief   what each enemy ? can still be, with probabilities (dark game)\n"
     "  info     the opponent's last search report (iterations, win rate)\n"
+    "  undo     take back your last move and the bot's reply\n"
+    "  draw     offer a draw (the bot accepts if its last search saw a draw or worse for it)\n"
     "  resign   give up this game (so does closing the input, Ctrl-D)\n"
     "  help     this text\n"
     "Enemy pieces show as ? until the rules reveal them; after each fight you are told who fell.\n";
@@ -93,67 +90,6 @@ std::optional<std::string> HumanPlayer::read_line(const char* prompt) {
     if (!std::getline(in_, line)) return std::nullopt;
     line = trimmed(line);
     if (!line.empty()) return line;
-  }
-}
-
-void HumanPlayer::show_deployment_menu() {
-  out_ << "Choose your deployment (your half from your back rank forward, camps as +):\n";
-  if (side_ == kBlue)
-    out_ << "(descriptions name Red's squares: as Blue, turn them half a turn, b1 is d12)\n";
-  const auto shipped = shipped_deployments();
-  for (std::size_t i = 0; i < shipped.size(); ++i)
-    out_ << "  " << i + 1 << "  " << std::left << std::setw(12) << shipped[i].name << shipped[i].text << "  "
-         << shipped[i].description << "\n";
-  out_ << "  random         a random legal deployment\n"
-       << "or type a deployment string, e.g. " << kSampleDeployment << "\n"
-       << "Letters:";
-  for (int t = 0; t < kPieceTypes; ++t) out_ << " " << type_char(PieceType(t)) << " " << chinese_name(PieceType(t));
-  out_ << "; + a camp\n";
-}
-
-Answer<std::string> HumanPlayer::deploy(Deadline deadline) {
-  if (!options_.deployment.empty()) {
-    try {
-      const std::string d = resolve_deployment(options_.deployment, side_, rng_);
-      out_ << "Your deployment: " << d << "\n";
-      return answer(d);
-    } catch (const Error& e) {
-      out_ << "Deployment '" << options_.deployment << "' is not usable: " << e.what() << "\n";
-    }
-  }
-  show_deployment_menu();
-  const auto shipped = shipped_deployments();
-  while (true) {
-    const auto line = read_line("deployment> ");
-    if (!line || lowercase(*line) == "resign") {
-      // The referee needs a legal deployment before anyone can resign: the first move resigns.
-      out_ << (line ? "You resign.\n" : "\nEnd of input: you resign.\n");
-      resign_pending_ = true;
-      return answer(deployment_string(random_deployment(rng_)));
-    }
-    if (SteadyClock::now() > deadline)
-      return failure<std::string>(Fault::kTime, "no deployment before the deadline");
-    if (lowercase(*line) == "help" || lowercase(*line) == "list") {
-      show_deployment_menu();
-      continue;
-    }
-    std::string spec = *line;
-    const bool number = spec.find_first_not_of("0123456789") == std::string::npos;
-    if (number) {
-      const std::size_t k = std::stoul(spec.substr(0, 6));
-      if (k < 1 || k > shipped.size()) {
-        out_ << "There is no deployment " << spec << " in the list.\n";
-        continue;
-      }
-      spec = shipped[k - 1].text;
-    }
-    try {
-      const std::string d = resolve_deployment(spec, side_, rng_);
-      out_ << "Your deployment: " << d << "\n";
-      return answer(d);
-    } catch (const Error& e) {
-      out_ << "Illegal deployment: " << e.what() << ". Try again.\n";
-    }
   }
 }
 
@@ -299,7 +235,21 @@ void HumanPlayer::observe_flip(const FlipView& view) {
   last_flip_view_ = view;
 }
 
+// After `undo` or `draw` the game goes on: the view says whether moves were taken back.
+void HumanPlayer::tell_request_outcome(std::size_t history_size) {
+  if (request_ == "undo" && history_size < reported_tokens_) {
+    out_ << "Took back your last move and the bot's reply.\n";
+    reported_tokens_ = history_size;  // the plies now undone are not news
+  } else if (request_ == "undo") {
+    out_ << "Nothing to take back (no move of yours and reply yet, or the bot cannot take back).\n";
+  } else if (request_ == "draw") {
+    out_ << "The bot declines your draw offer.\n";
+  }
+  request_.clear();
+}
+
 void HumanPlayer::show_news(const View& view) {
+  tell_request_outcome(view.history().size());
   out_ << "\n";
   for (const std::string& line : describe_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
   reported_tokens_ = view.history().size();
@@ -307,6 +257,7 @@ void HumanPlayer::show_news(const View& view) {
 }
 
 void HumanPlayer::show_news(const FlipView& view) {
+  tell_request_outcome(view.history().size());
   out_ << "\n";
   for (const std::string& line : describe_flip_plies(view, reported_tokens_, options_.style)) out_ << line << "\n";
   reported_tokens_ = view.history().size();
@@ -362,6 +313,9 @@ Answer<MoveAnswer> HumanPlayer::prompt_move(const char* prompt, Deadline deadlin
     } else if (command == "resign") {
       out_ << "You resign.\n";
       return resign();
+    } else if (command == "undo" || command == "draw") {
+      request_ = command;  // the next turn (or the game's end) tells how it went
+      return answer(MoveAnswer{command, {}});
     } else {
       Move m = kNullMove;
       const std::optional<std::string> why = turn.parse(command, m);
@@ -421,6 +375,8 @@ void HumanPlayer::list_flip_actions(const FlipView& view) {
 }
 
 void HumanPlayer::game_over(const std::string& result, const std::string& reason) {
+  if (request_ == "draw" && reason == "agreement") out_ << "The bot accepts your draw offer.\n";
+  request_.clear();
   const bool draw = result != "1-0" && result != "0-1";
   const bool won = (result == "1-0") == (side_ == kRed);
   // The plies the human has not seen yet (the move that ended it, say) and the board.

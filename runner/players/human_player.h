@@ -1,6 +1,6 @@
 #pragma once
 // A human at a terminal as a Player: the board of their View, a prompt, moves typed as
-// `a6-a7`, and commands (help, show, moves, info, resign). The streams are passed in so
+// `a6-a7`, and commands (help, show, moves, hint, belief, info, undo, draw, resign). The streams are passed in so
 // tests can play whole games through stringstreams. A human is never hurried: deadlines
 // are only checked after a line arrives, as a generous outer bound.
 
@@ -86,6 +86,8 @@ class HumanPlayer final : public Player {
   std::size_t reported_tokens_ = 0;  // history tokens already described to the human
   std::optional<engine::View> last_view_;          // after the last ply, for the game's end
   std::optional<engine::FlipView> last_flip_view_;
+  std::string request_;  // "undo" or "draw" asked at the last prompt, until its outcome is told
+  void tell_request_outcome(std::size_t history_size);
   // Tells the plies since the human's last turn and draws the board, as at every turn.
   void show_news(const engine::View& view);
   void show_news(const engine::FlipView& view);

@@ -83,11 +83,21 @@ bool play_tournament(const TournamentConfig& config, const Shard& shard, bool re
   if (sprt && sprt->decided()) std::cout << "SPRT already decided (" << sprt->verdict() << "): nothing to play\n";
   std::cout << std::flush;
 
+  // The live table and the final report: the same numbers, the SPRT's where it stands.
+  auto report_now = [&] {
+    TournamentReport report = make_report(config, board, schedule.size());
+    if (sprt) {
+      report.sprt = sprt->decided() ? *sprt->decision() : sprt->last();
+      report.sprt_pairs = sprt->decided() ? sprt->decision_pairs() : sprt->pairs();
+      report.sprt_verdict = sprt->verdict();
+    }
+    return report;
+  };
   RunSummary run;
   {
     RecordWriter writer(config.out);
     Progress progress(schedule.size(), int64_t(plan.finished.size()), stdout, ::isatty(STDOUT_FILENO) != 0,
-                      [&] { return standings_text(config, board, make_report(config, board, schedule.size())); });
+                      [&] { return standings_text(config, board, report_now()); }, interrupt);
     std::mutex mutex;  // guards writer, board, sprt and progress; run_games calls on_game from every worker
     BackgroundSync syncs([&writer] { writer.sync(); }, 32, std::chrono::milliseconds(500));
     std::atomic<bool> decided{false};
@@ -117,12 +127,7 @@ bool play_tournament(const TournamentConfig& config, const Shard& shard, bool re
     if (decided) std::cout << "SPRT: " << sprt->verdict() << "; stopped scheduling games\n";
   }
 
-  TournamentReport report = make_report(config, board, schedule.size());
-  if (sprt) {
-    report.sprt = sprt->decided() ? *sprt->decision() : sprt->last();
-    report.sprt_pairs = sprt->decided() ? sprt->decision_pairs() : sprt->pairs();
-    report.sprt_verdict = sprt->verdict();
-  }
+  const TournamentReport report = report_now();
   std::cout << "\n" << report_text(config, board, report);
   write_text_file(summary_json_path(config.out), report_json(config, board, report));
   write_text_file(markdown_path(config.out), report_markdown(config, board, report));

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <set>
 
 #include "engine/config_path.h"
@@ -85,6 +86,14 @@ TournamentPlayer read_player(const std::string& path, const toml::node& node) {
 
 }  // namespace
 
+int pairs_of_games(int64_t games, const std::string& what) {
+  if (games < 2 || games % 2 != 0 || games / 2 > std::numeric_limits<int>::max())
+    throw Error(cat({what, ": ", std::to_string(games),
+                     " games: must be an even number of at least 2 (each pair plays the same deployments with "
+                     "sides swapped)"}));
+  return int(games / 2);
+}
+
 std::string format_name(TournamentFormat format) {
   return format == TournamentFormat::kGauntlet ? "gauntlet" : "round-robin";
 }
@@ -110,6 +119,10 @@ TournamentConfig load_tournament_config(const std::string& path) {
         else throw Error(cat({where, ": expected \"round-robin\" or \"gauntlet\", not \"", f, "\""}));
       } else if (k == "rounds") c.rounds = int(integer(node, where, 1));
       else if (k == "pairs") c.pairs = int(integer(node, where, 1));
+      else if (k == "games") {
+        if (table.contains("pairs")) throw Error(cat({where, ": give pairs or games, not both"}));
+        c.pairs = pairs_of_games(integer(node, where, 2), where);
+      }
       else if (k == "seed") c.seed = uint64_t(integer(node, where, 0));
       else if (k == "concurrency") c.concurrency = int(integer(node, where, 0));
       else if (k == "out") c.out = string(node, where);
@@ -146,7 +159,7 @@ TournamentConfig load_tournament_config(const std::string& path) {
           rule_assignments.push_back(cat({rk.str(), "=", scalar_text(rv, cat({engine::toml_where(path, rv), "rule.", rk.str()}))}));
         rule_where = where;
       } else
-        throw Error(cat({where, ": unknown key (players, format, rounds, pairs, tc, rules, rule, seed, concurrency, out, "
+        throw Error(cat({where, ": unknown key (players, format, rounds, pairs, games, tc, rules, rule, seed, concurrency, out, "
                          "log, book, sprt, startup_ms, margin_ms, contest_files, contest_keep_dirs)"}));
     } catch (const Error& e) {
       const std::string what = e.what();

@@ -58,4 +58,8 @@ void check_tournament_config(const TournamentConfig& config);
 
 std::string format_name(TournamentFormat format);
 
+// `games` per pairing and round as pairs (games come in pairs, sides swapped); throws an
+// error starting with `what` unless games is even and at least 2.
+int pairs_of_games(int64_t games, const std::string& what);
+
 }  // namespace junqi::runner

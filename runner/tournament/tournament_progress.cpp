@@ -20,9 +20,16 @@ std::string bar(int64_t done, int64_t total) {
 
 }  // namespace
 
-Progress::Progress(int64_t total, int64_t done, std::FILE* stream, bool tty, std::function<std::string()> table)
+Progress::Progress(int64_t total, int64_t done, std::FILE* stream, bool tty, std::function<std::string()> table,
+                   const std::atomic<bool>* interrupt)
     : total_(total), done_(done), started_with_(done), stream_(stream), tty_(tty), table_(std::move(table)),
-      start_(Clock::now()), last_table_time_(start_ - kTableInterval) {}
+      interrupt_(interrupt), start_(Clock::now()), last_table_time_(start_ - kTableInterval) {}
+
+void Progress::forget_drawn_table_if_interrupted() {
+  if (interrupt_seen_ || !interrupt_ || !interrupt_->load()) return;
+  interrupt_seen_ = true;
+  drawn_lines_ = 0;
+}
 
 double Progress::games_per_second() const {
   const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
@@ -44,6 +51,7 @@ std::string Progress::status(bool with_bar) const {
 std::string Progress::erase_table() const { return cat({"\r\033[", std::to_string(drawn_lines_), "A\033[J"}); }
 
 void Progress::redraw_terminal(bool with_table) {
+  forget_drawn_table_if_interrupted();
   std::string out = with_table && drawn_lines_ > 0 ? erase_table() : "\r\033[K";
   if (with_table) {
     const std::string table = table_();
@@ -72,6 +80,7 @@ void Progress::game_done(const std::string& red, const std::string& blue, const 
 
 // The final report prints the standings again: the live table gives way to it.
 void Progress::finish() {
+  if (tty_) forget_drawn_table_if_interrupted();
   if (tty_ && drawn_lines_ > 0) std::fputs((erase_table() + status(true)).c_str(), stream_);
   if (tty_ && done_ > started_with_) std::fprintf(stream_, "\n");
   std::fflush(stream_);

@@ -4,6 +4,7 @@
 // in place (the table at most twice a second: a rating fit per game would cost more than
 // a fast game); otherwise one plain line per game and the table every tenth of the games.
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <functional>
@@ -20,7 +21,10 @@ class Progress {
   using Clock = std::chrono::steady_clock;
   // total: games of the (sharded) schedule; done: those already in the record file.
   // table: the current standings as text (lines ending in '\n'), called when due; may be empty.
-  Progress(int64_t total, int64_t done, std::FILE* stream, bool tty, std::function<std::string()> table = {});
+  // interrupt: set by the Ctrl-C handler, whose message lands below the live table; from
+  // then on the table is drawn afresh below it rather than erased from where it was.
+  Progress(int64_t total, int64_t done, std::FILE* stream, bool tty, std::function<std::string()> table = {},
+           const std::atomic<bool>* interrupt = nullptr);
   void game_done(const std::string& red, const std::string& blue, const GameRecord& record);
   // Shown after the rate and ETA from the next game on (e.g. the SPRT's live LLR).
   void set_note(std::string note) { note_ = std::move(note); }
@@ -32,11 +36,15 @@ class Progress {
   std::string status(bool with_bar) const;
   std::string erase_table() const;
   void redraw_terminal(bool with_table);
+  // After an interrupt message, the lines above the cursor are no longer the table's.
+  void forget_drawn_table_if_interrupted();
   int64_t total_, done_, started_with_;
   std::FILE* stream_;
   bool tty_;
   std::function<std::string()> table_;
   std::string note_;
+  const std::atomic<bool>* interrupt_;
+  bool interrupt_seen_ = false;
   int drawn_lines_ = 0;  // terminal lines of the last table drawn above the status line
   Clock::time_point start_, last_table_time_;
 };

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 #include "runner/game/text.h"
+#include "runner/tournament/tournament_sprt.h"
 
 namespace junqi::runner {
 namespace {
@@ -14,7 +16,36 @@ std::string percent(const PlayerScore& s) { return s.games() ? fixed(100.0 * s.p
 
 std::string elo_text(const std::optional<stats::Interval>& e) {
   if (!e) return "-";
-  return cat({fixed(e->value, 1), " +/- ", fixed((e->upper - e->lower) / 2, 1)});
+  if (!std::isfinite(e->value)) return fixed(e->value, 1);  // a clean sweep: inf, no interval
+  const double half = (e->upper - e->lower) / 2;
+  return std::isfinite(half) ? cat({fixed(e->value, 1), " +/- ", fixed(half, 1)}) : fixed(e->value, 1);
+}
+
+int64_t pair_count(const stats::Pentanomial& p) { return p[0] + p[1] + p[2] + p[3] + p[4]; }
+
+std::string pentanomial_text(const stats::Pentanomial& p) {
+  return cat({std::to_string(p[0]), " ", std::to_string(p[1]), " ", std::to_string(p[2]), " ", std::to_string(p[3]),
+              " ", std::to_string(p[4])});
+}
+
+std::string elo_header(const TournamentReport& report) { return report.rating_fit ? "Elo fit (95%)" : "Elo (95%)"; }
+
+// What the table counts, when it is not simply every game.
+std::string counted_note(const TournamentReport& report) {
+  if (report.rating_fit) return "Elo fit: one rating per player fitted to all games at once (maximum likelihood)\n";
+  if (report.open_games == 0) return "";
+  return cat({"(", std::to_string(report.open_games),
+              report.open_games == 1 ? " game waits" : " games wait", " for its pair partner: counted once the pair is in)\n"});
+}
+
+// "LLR 1.23 (41.8%) (-2.94, 2.94) [0, 10]": fastchess's line, the share being of the bound
+// the LLR heads for.
+std::string llr_text(const TournamentConfig& config, const TournamentReport& report) {
+  const stats::SprtResult& r = *report.sprt;
+  std::string s = cat({"LLR ", fixed(r.llr, 2), " (", fixed(llr_share(r), 1), "%) (", fixed(r.lower, 2), ", ",
+                       fixed(r.upper, 2), ")"});
+  if (config.sprt) s += cat({" [", fixed(config.sprt->elo0, 1), ", ", fixed(config.sprt->elo1, 1), "]"});
+  return s + cat({" after ", std::to_string(report.sprt_pairs), " pairs"});
 }
 
 std::string pad(const std::string& s, size_t width, bool right = false) {
@@ -53,19 +84,20 @@ TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& b
   r.planned = planned;
   const int n = board.players();
   std::vector<std::optional<stats::Interval>> elo(n);
-  if (board.games() > 0) {
-    if (n == 2) {
-      const stats::Pentanomial p = board.pentanomial(0, 1);
-      r.pentanomial = p;
-      int64_t pairs = 0;
-      for (int64_t c : p) pairs += c;
-      if (pairs > 0) {
-        const stats::Interval e = stats::elo(p);
-        elo[0] = e;
-        elo[1] = stats::Interval{-e.value, -e.upper, -e.lower};
-        r.los = stats::likelihood_of_superiority(p);
-      }
-    } else {
+  if (n == 2) {
+    const stats::Pentanomial p = board.pentanomial(0, 1);
+    r.pentanomial = p;
+    r.open_games = board.open_games();
+    if (pair_count(p) > 0) {
+      const stats::Interval e = stats::elo(p);
+      elo[0] = e;
+      elo[1] = stats::Interval{-e.value, -e.upper, -e.lower};
+      r.nelo = stats::normalized_elo(p);
+      r.los = stats::likelihood_of_superiority(p);
+    }
+  } else {
+    r.rating_fit = true;
+    if (board.games() > 0) {
       std::vector<stats::Game> games;
       for (const ScoredGame& g : board.scored_games()) games.push_back({g.first, g.second, g.score});
       const std::vector<stats::Interval> fit = stats::fit_ratings(n, games);
@@ -73,7 +105,7 @@ TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& b
         if (board.total(i).games() > 0) elo[i] = fit[i];
     }
   }
-  for (int i = 0; i < n; ++i) r.standings.push_back({i, board.total(i), elo[i]});
+  for (int i = 0; i < n; ++i) r.standings.push_back({i, n == 2 ? board.paired_total(i) : board.total(i), elo[i]});
   std::stable_sort(r.standings.begin(), r.standings.end(), [](const Standing& a, const Standing& b) {
     const double sa = a.score.games() ? a.score.points() / a.score.games() : -1;
     const double sb = b.score.games() ? b.score.points() / b.score.games() : -1;
@@ -102,7 +134,7 @@ std::string standings_text(const TournamentConfig& config, const ScoreBoard& boa
   std::string s = cat({"Results: ", std::to_string(board.games()), " of ", std::to_string(report.planned), " games\n"});
   s += cat({pad("#", 3), "  ", pad("player", w), "  ", pad("games", 6, true), "  ", pad("W", 5, true), "  ",
             pad("D", 5, true), "  ", pad("L", 5, true), "  ", pad("score%", 7, true), "  ", pad("draw%", 6, true),
-            "  Elo (95%)\n"});
+            "  ", elo_header(report), "\n"});
   int rank = 0;
   for (const Standing& st : report.standings) {
     const PlayerScore& sc = st.score;
@@ -112,59 +144,110 @@ std::string standings_text(const TournamentConfig& config, const ScoreBoard& boa
               pad(percent(sc), 7, true), "  ",
               pad(sc.games() ? fixed(100.0 * sc.draws / sc.games(), 1) : "-", 6, true), "  ", elo_text(st.elo), "\n"});
   }
+  s += counted_note(report);
   if (report.pentanomial) {
-    const auto& p = *report.pentanomial;
-    s += cat({"Pairs (", config.players[0].name, "'s view) LL LD WL+DD WD WW: ", std::to_string(p[0]), " ",
-              std::to_string(p[1]), " ", std::to_string(p[2]), " ", std::to_string(p[3]), " ", std::to_string(p[4])});
+    s += cat({"Pairs (", config.players[0].name, "'s view) LL LD WL+DD WD WW: ", pentanomial_text(*report.pentanomial)});
     if (report.los) s += cat({"   LOS ", fixed(100.0 * *report.los, 1), "%"});
+    s += "\n";
+  }
+  if (report.nelo) s += cat({"nElo (", config.players[0].name, "'s view): ", elo_text(report.nelo), "\n"});
+  if (report.sprt) s += llr_text(config, report) + "\n";
+  return s;
+}
+
+namespace {
+
+// Players in standings order, so that the crosstable's numbers are the standings' ranks.
+std::vector<int> ranked(const TournamentReport& report) {
+  std::vector<int> order;
+  for (const Standing& st : report.standings) order.push_back(st.player);
+  return order;
+}
+
+// A square table over the players in standings order: row label "rank name", one cell
+// per column from cell(row player, column player).
+std::string matrix_text(const TournamentConfig& config, const TournamentReport& report, size_t cell_width,
+                        const std::function<std::string(int, int)>& cell) {
+  const size_t w = name_width(config);
+  const std::vector<int> order = ranked(report);
+  std::string s = pad("", w + 5);
+  for (size_t j = 0; j < order.size(); ++j) s += pad(std::to_string(j + 1), cell_width, true);
+  s += "\n";
+  for (size_t i = 0; i < order.size(); ++i) {
+    s += cat({pad(std::to_string(i + 1), 3, true), "  ", pad(config.players[order[i]].name, w)});
+    for (size_t j = 0; j < order.size(); ++j) s += pad(i == j ? "-" : cell(order[i], order[j]), cell_width, true);
     s += "\n";
   }
   return s;
 }
 
+std::string versus_cell(const ScoreBoard& board, int a, int b) {
+  const PlayerScore& v = board.versus(a, b);
+  return v.games() ? cat({fixed(v.points(), 1), "/", std::to_string(v.games())}) : ".";
+}
+
+// a's likelihood of superiority over b from their finished pairs, with the pair count.
+std::string los_cell(const ScoreBoard& board, int a, int b) {
+  const stats::Pentanomial p = board.pentanomial(a, b);
+  const int64_t pairs = pair_count(p);
+  if (pairs == 0) return ".";
+  return cat({fixed(100.0 * stats::likelihood_of_superiority(p), 1), "% (", std::to_string(pairs), ")"});
+}
+
+std::string reasons_text(const ScoreBoard& board) {
+  std::string s;
+  for (const auto& [reason, count] : board.reasons()) s += cat({s.empty() ? "" : ", ", reason, " ", std::to_string(count)});
+  return s.empty() ? "none yet" : s;
+}
+
+}  // namespace
+
 std::string report_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
   std::string s = standings_text(config, board, report);
-  const size_t w = name_width(config);
   if (board.players() > 2) {
-    s += "Crosstable (row's score against column, of games played):\n";
-    s += pad("", w + 2);
-    for (int j = 0; j < board.players(); ++j) s += pad(std::to_string(j + 1), 9, true);
-    s += "\n";
-    for (int i = 0; i < board.players(); ++i) {
-      s += cat({pad(std::to_string(i + 1), 2), pad(config.players[i].name, w)});
-      for (int j = 0; j < board.players(); ++j) {
-        const PlayerScore& v = board.versus(i, j);
-        s += pad(i == j ? "-" : v.games() ? cat({fixed(v.points(), 1), "/", std::to_string(v.games())}) : ".", 9, true);
-      }
-      s += "\n";
-    }
+    s += "Crosstable (row's score against column, of games played; numbered as the standings):\n";
+    s += matrix_text(config, report, 10, [&](int a, int b) { return versus_cell(board, a, b); });
+    s += "LOS (row better than column, from their finished pairs; pairs in brackets):\n";
+    s += matrix_text(config, report, 14, [&](int a, int b) { return los_cell(board, a, b); });
   }
   if (report.sprt) s += cat({"SPRT: ", report.sprt_verdict, "\n"});
   s += conduct_text(config, board);
-  s += "Game ends:";
-  for (const auto& [reason, count] : board.reasons()) s += cat({"  ", reason, " ", std::to_string(count)});
-  s += "\n";
+  s += cat({"Game ends: ", reasons_text(board), "\n"});
   return s;
 }
 
 std::string report_markdown(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report) {
-  std::string s = cat({"| # | player | games | W | D | L | score % | Elo (95%) |\n",
-                       "|--:|:--|--:|--:|--:|--:|--:|:--|\n"});
+  std::string s = cat({"| # | player | games | W | D | L | score % | draw % | ", elo_header(report), " |\n",
+                       "|--:|:--|--:|--:|--:|--:|--:|--:|:--|\n"});
   int rank = 0;
   for (const Standing& st : report.standings) {
     const PlayerScore& sc = st.score;
     s += cat({"| ", std::to_string(++rank), " | ", config.players[st.player].name, " | ", std::to_string(sc.games()),
               " | ", std::to_string(sc.wins), " | ", std::to_string(sc.draws), " | ", std::to_string(sc.losses), " | ",
-              percent(sc), " | ", elo_text(st.elo), " |\n"});
+              percent(sc), " | ", sc.games() ? fixed(100.0 * sc.draws / sc.games(), 1) : "-", " | ", elo_text(st.elo),
+              " |\n"});
   }
   s += cat({"\n", std::to_string(board.games()), " of ", std::to_string(report.planned), " games, ",
             format_name(config.format), ", seed ", std::to_string(config.seed), ".\n"});
-  if (report.pentanomial) {
-    const auto& p = *report.pentanomial;
-    s += cat({"Pentanomial (LL LD WL+DD WD WW): ", std::to_string(p[0]), " ", std::to_string(p[1]), " ",
-              std::to_string(p[2]), " ", std::to_string(p[3]), " ", std::to_string(p[4]), ".\n"});
+  if (const std::string note = counted_note(report); !note.empty()) s += cat({"\n", note});
+  if (report.pentanomial) s += cat({"\nPentanomial (LL LD WL+DD WD WW): ", pentanomial_text(*report.pentanomial), ".\n"});
+  if (report.nelo) s += cat({"nElo (", config.players[0].name, "'s view): ", elo_text(report.nelo), ".\n"});
+  if (report.los) s += cat({"LOS: ", fixed(100.0 * *report.los, 1), "%.\n"});
+  if (board.players() > 2) {
+    const std::vector<int> order = ranked(report);
+    s += "\nCrosstable (row's score against column, of games played):\n\n| # | player |";
+    for (size_t j = 0; j < order.size(); ++j) s += cat({" ", std::to_string(j + 1), " |"});
+    s += "\n|--:|:--|";
+    for (size_t j = 0; j < order.size(); ++j) s += "--:|";
+    s += "\n";
+    for (size_t i = 0; i < order.size(); ++i) {
+      s += cat({"| ", std::to_string(i + 1), " | ", config.players[order[i]].name, " |"});
+      for (size_t j = 0; j < order.size(); ++j) s += cat({" ", i == j ? "-" : versus_cell(board, order[i], order[j]), " |"});
+      s += "\n";
+    }
   }
-  if (report.sprt) s += cat({"SPRT: ", report.sprt_verdict, ".\n"});
+  if (report.sprt) s += cat({"\nSPRT: ", report.sprt_verdict, ".\n"});
+  s += cat({"\nGame ends: ", reasons_text(board), ".\n"});
   return s;
 }
 
@@ -207,8 +290,12 @@ std::string report_json(const TournamentConfig& config, const ScoreBoard& board,
     for (int j = 0; j < board.players(); ++j)
       if (i != j && board.versus(i, j).games()) {
         const PlayerScore& v = board.versus(i, j);
-        cross[config.players[i].name][config.players[j].name] = {
-            {"games", v.games()}, {"wins", v.wins}, {"draws", v.draws}, {"losses", v.losses}};
+        json cell = {{"games", v.games()}, {"wins", v.wins}, {"draws", v.draws}, {"losses", v.losses}};
+        const stats::Pentanomial p = board.pentanomial(i, j);
+        cell["pairs"] = pair_count(p);
+        if (const double los = stats::likelihood_of_superiority(p); pair_count(p) > 0 && std::isfinite(los))
+          cell["los"] = los;
+        cross[config.players[i].name][config.players[j].name] = std::move(cell);
       }
   json out = {{"config", config.source},
               {"format", format_name(config.format)},
@@ -220,6 +307,10 @@ std::string report_json(const TournamentConfig& config, const ScoreBoard& board,
               {"reasons", board.reasons()}};
   if (report.pentanomial) out["pentanomial"] = *report.pentanomial;
   if (report.los && std::isfinite(*report.los)) out["los"] = *report.los;
+  if (report.nelo && std::isfinite(report.nelo->value) && std::isfinite(report.nelo->lower) &&
+      std::isfinite(report.nelo->upper))
+    out["nelo"] = {{"value", report.nelo->value}, {"lower", report.nelo->lower}, {"upper", report.nelo->upper}};
+  if (report.open_games > 0) out["open_games"] = report.open_games;
   if (report.sprt) {
     using Decision = stats::SprtResult::Decision;
     const Decision d = report.sprt->decision;

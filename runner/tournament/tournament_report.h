@@ -1,7 +1,8 @@
 #pragma once
 // A tournament's results for people: the standings table (games, W/D/L, score, Elo with
-// its 95% interval), pentanomial counts and LOS for two players, a crosstable for more,
-// the reasons games ended; as terminal text, summary JSON, a Markdown and a CSV table.
+// its 95% interval), pentanomial counts, nElo, LOS and the SPRT for two players, a
+// crosstable and a LOS matrix for more, the reasons games ended; as terminal text, summary
+// JSON, a Markdown and a CSV table.
 
 #include <optional>
 #include <string>
@@ -23,7 +24,13 @@ struct TournamentReport {
   std::vector<Standing> standings;  // best score first
   // Two players: pair counts (first player's view) and its likelihood of superiority.
   std::optional<stats::Pentanomial> pentanomial;
+  std::optional<stats::Interval> nelo;  // normalized Elo from the pairs
   std::optional<double> los;
+  // Two players: the standings count finished pairs only, as the pair statistics do; games
+  // waiting for their partner are left out until it is in.
+  int open_games = 0;
+  // More than two players: the Elo column is one maximum-likelihood fit over all games.
+  bool rating_fit = false;
   int64_t planned = 0;  // games in the (sharded) schedule
   // With an SPRT: the result at the crossing (else at the last pair), its pair count and
   // the sentence saying so (SprtWatch::verdict); filled by the caller.
@@ -34,9 +41,11 @@ struct TournamentReport {
 
 TournamentReport make_report(const TournamentConfig& config, const ScoreBoard& board, int64_t planned);
 
-// The standings table and, for two players, the pair counts: what the live display shows.
+// The standings table and, for two players, the pair counts, nElo, LOS and the SPRT's LLR
+// as a share of its bound: what the live display shows.
 std::string standings_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
-// The standings, the crosstable for more than two players, the SPRT verdict and the game ends.
+// The standings, the crosstable and LOS matrix for more than two players, the SPRT verdict,
+// the players' conduct and the game ends.
 std::string report_text(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
 std::string report_markdown(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);
 std::string report_json(const TournamentConfig& config, const ScoreBoard& board, const TournamentReport& report);

@@ -6,9 +6,15 @@
 namespace junqi::runner {
 
 ScoreBoard::ScoreBoard(int players)
-    : totals_(players), conduct_(players), versus_(players, std::vector<PlayerScore>(players)) {}
+    : totals_(players), paired_(players), conduct_(players), versus_(players, std::vector<PlayerScore>(players)) {}
 
 namespace {
+
+void count_result(PlayerScore& s, double points) {
+  if (points == 1.0) ++s.wins;
+  else if (points == 0.0) ++s.losses;
+  else ++s.draws;
+}
 
 bool is_fault(const std::string& reason) {
   return reason == "time" || reason == "crash" || reason == "illegal-move" || reason == "illegal-deployment" ||
@@ -22,11 +28,8 @@ void ScoreBoard::add(const ScheduledGame& game, const GameRecord& record) {
   const int red = game.players[0], blue = game.players[1];
   const double red_points = record.points(0);
   auto count = [&](int player, int opponent, double points) {
-    for (PlayerScore* s : {&totals_[player], &versus_[player][opponent]}) {
-      if (points == 1.0) ++s->wins;
-      else if (points == 0.0) ++s->losses;
-      else ++s->draws;
-    }
+    count_result(totals_[player], points);
+    count_result(versus_[player][opponent], points);
   };
   count(red, blue, red_points);
   count(blue, red, 1.0 - red_points);
@@ -45,9 +48,16 @@ void ScoreBoard::add(const ScheduledGame& game, const GameRecord& record) {
   OpenPair& pair = pairs_[game.pair];
   pair.low = std::min(red, blue);
   pair.high = std::max(red, blue);
-  pair.low_points += red == pair.low ? red_points : 1.0 - red_points;
+  const double low_points = red == pair.low ? red_points : 1.0 - red_points;
+  pair.low_points += low_points;
+  count_result(pair.low_score, low_points);
   if (++pair.games == 2) {
     ++pentanomial_[{pair.low, pair.high}][size_t(std::lround(2 * pair.low_points))];
+    const PlayerScore& l = pair.low_score;
+    PlayerScore& low = paired_[pair.low];
+    PlayerScore& high = paired_[pair.high];
+    low.wins += l.wins, low.draws += l.draws, low.losses += l.losses;
+    high.wins += l.losses, high.draws += l.draws, high.losses += l.wins;
     pairs_.erase(game.pair);
   }
 }

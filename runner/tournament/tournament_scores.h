@@ -43,6 +43,11 @@ class ScoreBoard {
   int players() const { return int(totals_.size()); }
   int games() const { return int(games_.size()); }
   const PlayerScore& total(int player) const { return totals_[player]; }
+  // Results in finished pairs only: the games the pair statistics (pentanomial Elo, LOS,
+  // SPRT) are computed from, so that a table shows W/D/L and Elo of the same games.
+  const PlayerScore& paired_total(int player) const { return paired_[player]; }
+  // Games whose pair partner is not in yet.
+  int open_games() const { return int(pairs_.size()); }
   const PlayerConduct& conduct(int player) const { return conduct_[player]; }
   // Results of `player` against `opponent` only.
   const PlayerScore& versus(int player, int opponent) const { return versus_[player][opponent]; }
@@ -55,9 +60,10 @@ class ScoreBoard {
   struct OpenPair {
     int low = 0, high = 0;
     double low_points = 0;  // the lower-index player's points so far
+    PlayerScore low_score;  // and its W/D/L
     int games = 0;
   };
-  std::vector<PlayerScore> totals_;
+  std::vector<PlayerScore> totals_, paired_;
   std::vector<PlayerConduct> conduct_;
   std::vector<std::vector<PlayerScore>> versus_;
   std::map<int64_t, OpenPair> pairs_;                              // by pair id, until both games are in

@@ -6,6 +6,11 @@
 
 namespace junqi::runner {
 
+double llr_share(const stats::SprtResult& r) {
+  const double bound = r.llr >= 0 ? r.upper : r.lower;
+  return bound != 0 ? 100.0 * r.llr / bound : 0.0;
+}
+
 bool SprtWatch::update(const ScoreBoard& board) {
   const stats::Pentanomial p = board.pentanomial(0, 1);
   const int64_t pairs = p[0] + p[1] + p[2] + p[3] + p[4];
@@ -19,7 +24,8 @@ bool SprtWatch::update(const ScoreBoard& board) {
 }
 
 std::string SprtWatch::status() const {
-  return cat({"LLR ", fixed(last_.llr, 2), " (", fixed(last_.lower, 2), ", ", fixed(last_.upper, 2), ")"});
+  return cat({"LLR ", fixed(last_.llr, 2), " (", fixed(llr_share(last_), 1), "%) (", fixed(last_.lower, 2), ", ",
+              fixed(last_.upper, 2), ")"});
 }
 
 std::string SprtWatch::verdict() const {

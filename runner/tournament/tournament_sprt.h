@@ -12,6 +12,10 @@
 
 namespace junqi::runner {
 
+// The LLR as a percentage of the bound it heads for (fastchess's "LLR 1.23 (41.8%)"):
+// 100% decides.
+double llr_share(const stats::SprtResult& r);
+
 class SprtWatch {
  public:
   explicit SprtWatch(const stats::SprtConfig& config) : config_(config), last_(stats::sprt(stats::Pentanomial{}, config)) {}
@@ -23,7 +27,7 @@ class SprtWatch {
   int64_t decision_pairs() const { return decision_pairs_; }
   const stats::SprtResult& last() const { return last_; }  // at the last finished pair
   int64_t pairs() const { return pairs_; }
-  // "LLR 1.23 (-2.94, 2.94)": the last result, for the progress line.
+  // "LLR 1.23 (41.8%) (-2.94, 2.94)": the last result, for the progress line.
   std::string status() const;
   // "H1 accepted: LLR 2.97 > 2.94 after 14 pairs", or "continue: LLR ..." if undecided.
   std::string verdict() const;

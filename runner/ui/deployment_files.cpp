@@ -1,6 +1,7 @@
 #include "runner/ui/deployment_files.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
@@ -22,13 +23,34 @@ std::optional<fs::path> deployments_dir() {
   return std::nullopt;
 }
 
-std::string shipped_names() {
+std::string known_names() {
   std::string names;
-  for (const auto& d : shipped_deployments()) {
-    if (!names.empty()) names += ", ";
-    names += d.name;
-  }
+  for (const auto& list : {shipped_deployments(), saved_deployments()})
+    for (const auto& d : list) names += cat({names.empty() ? "" : ", ", d.name});
   return names.empty() ? "none found" : names;
+}
+
+// The deployment files of a folder, sorted by name; unreadable or empty ones left out
+// (naming such a file explicitly reports why).
+std::vector<NamedDeployment> deployments_in(const fs::path& dir) {
+  std::vector<NamedDeployment> list;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    if (entry.path().extension() != ".txt") continue;
+    try {
+      list.push_back(read_deployment_file(entry.path().string()));
+    } catch (const Error&) {
+    }
+  }
+  std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+  return list;
+}
+
+bool valid_name(const std::string& name) {
+  if (name.empty() || name.size() > 40) return false;
+  return std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
 }
 
 }  // namespace
@@ -53,20 +75,33 @@ NamedDeployment read_deployment_file(const std::string& path) {
 }
 
 std::vector<NamedDeployment> shipped_deployments() {
-  std::vector<NamedDeployment> list;
   const auto dir = deployments_dir();
-  if (!dir) return list;
+  return dir ? deployments_in(*dir) : std::vector<NamedDeployment>{};
+}
+
+std::string saved_deployments_dir() {
+  if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data) return (fs::path(data) / "junqi" / "deployments").string();
+  const char* home = std::getenv("HOME");
+  return (fs::path(home && *home ? home : ".") / ".local" / "share" / "junqi" / "deployments").string();
+}
+
+std::vector<NamedDeployment> saved_deployments() { return deployments_in(saved_deployments_dir()); }
+
+std::string save_deployment(const std::string& name, const std::string& text) {
+  if (!valid_name(name))
+    throw Error(cat({"cannot save as '", name, "': a name is 1 to 40 letters, digits, '-' or '_'"}));
+  const auto shipped = shipped_deployments();
+  if (std::any_of(shipped.begin(), shipped.end(), [&](const auto& d) { return d.name == name; }))
+    throw Error(cat({"cannot save as '", name, "': a shipped deployment has that name"}));
+  const fs::path dir = saved_deployments_dir();
   std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(*dir, ec)) {
-    if (entry.path().extension() != ".txt") continue;
-    try {
-      list.push_back(read_deployment_file(entry.path().string()));
-    } catch (const Error&) {
-      // An unreadable or empty file is not offered; naming it explicitly reports why.
-    }
-  }
-  std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
-  return list;
+  fs::create_directories(dir, ec);
+  const fs::path path = dir / (name + ".txt");
+  std::ofstream out(path);
+  out << "# saved at the deployment prompt\n" << text << "\n";
+  out.flush();
+  if (!out) throw Error(cat({"cannot write '", path.string(), "'"}));
+  return path.string();
 }
 
 std::string resolve_deployment(const std::string& spec, engine::Color side, engine::Rng& rng) {
@@ -78,11 +113,12 @@ std::string resolve_deployment(const std::string& spec, engine::Color side, engi
     text = read_deployment_file(s).text;
   } else if (s.find('/') == std::string::npos || s.ends_with(".txt")) {
     // Not a deployment string (those have six '/'-separated groups): a shipped name.
-    const auto list = shipped_deployments();
+    std::vector<NamedDeployment> list = shipped_deployments();
+    for (NamedDeployment& d : saved_deployments()) list.push_back(std::move(d));
     const auto it = std::find_if(list.begin(), list.end(), [&](const auto& d) { return d.name == s; });
     if (it == list.end())
       throw Error(cat({"unknown deployment '", s,
-                       "': give random, a deployment string, a file, or one of: ", shipped_names()}));
+                       "': give random, a deployment string, a file, or one of: ", known_names()}));
     text = it->text;
   } else {
     text = s;

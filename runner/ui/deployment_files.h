@@ -27,7 +27,17 @@ NamedDeployment read_deployment_file(const std::string& path);
 // tree). Empty if there is no such folder.
 std::vector<NamedDeployment> shipped_deployments();
 
-// A legal deployment string for `side` from a spec (see above; `random` draws from rng).
+// Where a person's own deployments are kept (`save NAME` at the deployment prompt):
+// $XDG_DATA_HOME/junqi/deployments, else ~/.local/share/junqi/deployments.
+std::string saved_deployments_dir();
+// The deployments saved there, sorted by name; empty if there are none.
+std::vector<NamedDeployment> saved_deployments();
+// Saves a legal deployment string as NAME (letters, digits, '-' and '_', at most 40; not a
+// shipped name) and returns the file's path. Throws engine::Error saying what is wrong.
+std::string save_deployment(const std::string& name, const std::string& text);
+
+// A legal deployment string for `side` from a spec (see above, or a saved name; `random`
+// draws from rng).
 // Throws engine::Error naming the broken rule, the unknown name or the unreadable file.
 std::string resolve_deployment(const std::string& spec, engine::Color side, engine::Rng& rng);
 

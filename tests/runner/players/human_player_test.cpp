@@ -7,6 +7,7 @@
 #include <array>
 #include <cctype>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -92,6 +93,93 @@ TEST(HumanPlayer, RejectsIllegalMovesWithReasonsThenResigns) {
   EXPECT_TRUE(contains(text, "Opponent's last search: 1001 iterations, its win rate 25.0%")) << text;
   EXPECT_TRUE(contains(text, "you  b6-b5")) << text;
   EXPECT_TRUE(contains(text, "Game over: 0-1 by resign. You lost.")) << text;
+}
+
+// The random bot reporting win rates from a script, one per move (the last repeated): what
+// a draw offer is judged by.
+class WinrateBot final : public search::Bot {
+ public:
+  explicit WinrateBot(std::vector<double> rates) : rates_(std::move(rates)) {}
+  void new_game(Color side, const Rules& rules, uint64_t seed) override { inner_.new_game(side, rules, seed); }
+  Deployment deploy() override { return inner_.deploy(); }
+  Move choose_move(const View& view, const search::Limits& limits) override {
+    rate_ = rates_[std::min(moves_++, rates_.size() - 1)];
+    return inner_.choose_move(view, limits);
+  }
+  search::SearchInfo last_info() const override { return {100, rate_, ""}; }
+
+ private:
+  search::RandomBot inner_;
+  std::vector<double> rates_;
+  std::size_t moves_ = 0;
+  double rate_ = -1;
+};
+
+// `undo` before any move is refused; after b6-b5 and the reply it takes both back (the
+// record and the board go back to the start); a draw offer is declined while the bot's
+// last search saw a win (0.7) and accepted once it saw less than a draw (0.4).
+TEST(HumanPlayer, UndoTakesBackTheMoveAndTheReplyAndADrawOfferFollowsTheBotsValue) {
+  std::istringstream in("undo\nb6-b5\nundo\ndraw\nb6-b5\nb5-b6\ndraw\n");
+  std::ostringstream out;
+  runner::BotSeat bot(std::make_unique<runner::BotPlayer>("scripted", std::make_unique<WinrateBot>(
+                                                                          std::vector<double>{0.7, 0.7, 0.4})),
+                      runner::parse_time_control("iterations=10"));
+  runner::HumanOptions options;
+  options.style.ascii = true;
+  options.deployment = std::string(kSampleDeployment);
+  runner::HumanPlayer human(in, out, options);
+  runner::GameSetup setup;
+  setup.seed = 5;
+  setup.takebacks_and_draw_offers = true;
+  const runner::GameRecord record = runner::play_game(human, bot, setup);
+  const std::string text = out.str();
+
+  EXPECT_EQ(record.result, "1/2-1/2") << text;
+  EXPECT_EQ(record.reason, "agreement") << text;
+  // b6-b5 and reply taken back; then b6-b5, reply (0.7: offer declined), b5-b6, reply (0.4).
+  ASSERT_EQ(record.moves.size(), 4u) << text;
+  EXPECT_EQ(move_string(record.moves[0].move), "b6-b5");
+  EXPECT_EQ(move_string(record.moves[2].move), "b5-b6");
+  EXPECT_NO_THROW(runner::replay(record));
+  EXPECT_TRUE(contains(text, "Nothing to take back")) << text;
+  EXPECT_TRUE(contains(text, "Took back your last move and the bot's reply.")) << text;
+  EXPECT_TRUE(contains(text, "The bot declines your draw offer.")) << text;
+  EXPECT_TRUE(contains(text, "The bot accepts your draw offer.")) << text;
+  EXPECT_TRUE(contains(text, "Game over: 1/2-1/2 by agreement. A draw.")) << text;
+  EXPECT_LT(text.find("Nothing to take back"), text.find("Took back"));
+  EXPECT_LT(text.find("Took back"), text.find("declines"));
+
+  // Without a person's requests allowed (tournaments), `undo` is not a move: a fault.
+  std::istringstream in2("undo\n");
+  std::ostringstream out2;
+  runner::HumanPlayer human2(in2, out2, options);
+  runner::BotSeat bot2 = reporting_bot();
+  runner::GameSetup plain;
+  const runner::GameRecord faulted = runner::play_game(human2, bot2, plain);
+  EXPECT_EQ(faulted.result, "0-1");
+  EXPECT_EQ(faulted.reason, "protocol");
+}
+
+// The flip game takes back too: the layout is dealt again from the same seed and the
+// flips replayed, so the board is the one before the human's flip.
+TEST(HumanPlayer, UndoInTheFlipGameRestoresTheFaceDownBoard) {
+  std::istringstream in("b7\nundo\nresign\n");
+  std::ostringstream out;
+  runner::BotPlayer bot("random", std::make_unique<search::RandomBot>());
+  runner::HumanOptions options;
+  options.style.ascii = true;
+  runner::HumanPlayer human(in, out, options);
+  runner::GameSetup setup;
+  setup.seed = 9;
+  setup.rules.set("kind", "flip");
+  setup.takebacks_and_draw_offers = true;
+  const runner::GameRecord record = runner::play_game(human, bot, setup);
+  const std::string text = out.str();
+  EXPECT_TRUE(contains(text, "Took back your last move and the bot's reply.")) << text;
+  EXPECT_EQ(record.moves.size(), 0u) << text;
+  EXPECT_EQ(record.reason, "resign");
+  EXPECT_EQ(record.red, "human");  // back to before the colours were given: seats by order
+  EXPECT_NO_THROW(runner::replay_flip(record));
 }
 
 // The bot's reply ends the game (max_plies = 2): the human still reads that reply and
@@ -181,8 +269,8 @@ TEST(HumanPlayer, EndOfInputResignsEvenWhileDeploying) {
 
 TEST(HumanPlayer, DeploymentPromptRejectsAnIllegalOneThenTakesALegalOne) {
   const std::string flag_on_a1 = "FLLPE/CLBYE/T+R+C/DP+MB/Y+G+T/ERPDC";
-  std::istringstream in(std::string("nosuch\n") + flag_on_a1 + "\n99\n" + std::string(kSampleDeployment) +
-                        "\n");
+  std::istringstream in(std::string("ok\nnosuch\n") + flag_on_a1 + "\n99\n" + std::string(kSampleDeployment) +
+                        "\nok\n");
   std::ostringstream out;
   runner::HumanPlayer human(in, out);
   const auto deadline = runner::SteadyClock::now() + std::chrono::seconds(60);
@@ -195,6 +283,45 @@ TEST(HumanPlayer, DeploymentPromptRejectsAnIllegalOneThenTakesALegalOne) {
   EXPECT_TRUE(contains(text, "Illegal deployment:")) << text;
   EXPECT_TRUE(contains(text, "the Flag must stand in a headquarters, not on a1")) << text;
   EXPECT_TRUE(contains(text, "There is no deployment 99")) << text;
+  EXPECT_TRUE(contains(text, "Choose a deployment first.")) << text;  // `ok` before any choice
+}
+
+// The chosen deployment is drawn before it is confirmed; two pieces swapped by their
+// squares (a1 Landmine and b1 Flag of the sample: the Flag moves to a1, outside a
+// headquarters, refused), a legal swap (a1 Landmine, e1 Engineer on the back rank), saved
+// under a name and found again by that name.
+TEST(HumanPlayer, DeploymentPromptPreviewsSwapsAndSaves) {
+  const std::string data = testing::TempDir() + "junqi-data";
+  ::setenv("XDG_DATA_HOME", data.c_str(), 1);
+  std::filesystem::remove_all(data);
+  std::istringstream in(std::string(kSampleDeployment) +
+                        "\nswap a1 b1\nswap a1 z9\nswap a1 e1\nsave ../x\nsave mine\nok\n");
+  std::ostringstream out;
+  runner::HumanOptions options;
+  options.style.ascii = true;
+  options.style.color = false;
+  runner::HumanPlayer human(in, out, options);
+  const auto deadline = runner::SteadyClock::now() + std::chrono::seconds(60);
+  ASSERT_TRUE(human.new_game(kRed, Rules{}, 1, deadline).ok());
+  const auto a = human.deploy(deadline);
+  ASSERT_TRUE(a.ok());
+  // The sample with its first and fifth back-rank pieces exchanged: LFLPE -> EFLPL.
+  const std::string swapped = "EFLPL/CLBYE/T+R+C/DP+MB/Y+G+T/ERPDC";
+  EXPECT_EQ(a.value, swapped);
+  const std::string text = out.str();
+  EXPECT_TRUE(contains(text, "Cannot swap: the Flag must stand in a headquarters, not on a1")) << text;
+  EXPECT_TRUE(contains(text, "Cannot swap: 'z9' is not a square of your half (ranks 1 to 6)")) << text;
+  EXPECT_TRUE(contains(text, "Not saved: cannot save as '../x'")) << text;
+  EXPECT_TRUE(contains(text, "Saved as mine")) << text;
+  EXPECT_TRUE(contains(text, "Your deployment: " + swapped)) << text;
+  EXPECT_NE(text.find("Type ok to play it"), text.rfind("Type ok to play it")) << text;  // after each change
+  EXPECT_TRUE(contains(text, "Red uppercase, Blue lowercase")) << text;                  // drawn as a board
+  Rng rng(1);
+  EXPECT_EQ(runner::resolve_deployment("mine", kRed, rng), swapped);
+  const auto saved = runner::saved_deployments();
+  ASSERT_EQ(saved.size(), 1u);
+  EXPECT_EQ(saved[0].name, "mine");
+  ::unsetenv("XDG_DATA_HOME");
 }
 
 TEST(HumanPlayer, DeploymentMenuOffersTheShippedOnesByNumber) {
@@ -204,7 +331,7 @@ TEST(HumanPlayer, DeploymentMenuOffersTheShippedOnesByNumber) {
     EXPECT_NO_THROW(parse_legal_deployment(d.text)) << d.name;
     EXPECT_FALSE(d.description.empty()) << d.name << " has no # description line";
   }
-  std::istringstream in("2\n");
+  std::istringstream in("2\nok\n");
   std::ostringstream out;
   runner::HumanPlayer human(in, out);
   const auto deadline = runner::SteadyClock::now() + std::chrono::seconds(60);

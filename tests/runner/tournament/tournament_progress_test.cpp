@@ -2,6 +2,7 @@
 // games when the output is a file; the table redrawn in place on a terminal.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdio>
 #include <string>
 
@@ -61,6 +62,25 @@ TEST(TournamentProgress, ATerminalRedrawsTheTableInPlaceAndClearsItAtTheEnd) {
   EXPECT_EQ(occurrences(text, "\r\033[2A\033[J"), 2u) << text;
   EXPECT_NE(text.find("\r\033[2A\033[J[####################] 3/3 games"), std::string::npos) << text;
   EXPECT_EQ(text.back(), '\n');
+  std::fclose(f);
+}
+
+// Ctrl-C's message lands below the live table: the next drawing starts afresh there
+// instead of erasing lines that are no longer the table's.
+TEST(TournamentProgress, AfterAnInterruptTheTableIsDrawnAfreshBelowTheMessage) {
+  std::FILE* f = std::tmpfile();
+  std::atomic<bool> interrupted{false};
+  Progress progress(2, 0, f, true, [] { return std::string("row 1\nrow 2\n"); }, &interrupted);
+  progress.game_done("a", "b", finished_game(1));
+  interrupted = true;
+  std::fputs("\njunqi: interrupted\n", f);  // what the signal handler writes
+  progress.game_done("a", "b", finished_game(2));
+  const std::string drawn = contents(f);
+  EXPECT_EQ(occurrences(drawn, "\033[2A"), 0u) << drawn;
+  EXPECT_NE(drawn.find("interrupted\n\r\033[Krow 1\nrow 2\n[####################] 2/2 games"), std::string::npos)
+      << drawn;
+  progress.finish();  // the table drawn after the message is erased as usual
+  EXPECT_EQ(occurrences(contents(f), "\033[2A"), 1u);
   std::fclose(f);
 }
 

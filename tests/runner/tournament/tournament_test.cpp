@@ -326,6 +326,34 @@ TEST(TournamentFlags, ATournamentFromFlagsAloneAndFlagsOverAFile) {
   EXPECT_NE(read_file(log).find("at least two players"), std::string::npos) << read_file(log);
 }
 
+// --games N (and `games` in a file) is N/2 pairs; an odd count or both keys is an error.
+TEST(TournamentFlags, GamesCountsGamesInPairs) {
+  const std::string path = temp_file("games.toml");
+  write_file(path, "games = 6\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
+  EXPECT_EQ(load_tournament_config(path).pairs, 3);
+  write_file(path, "games = 7\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
+  EXPECT_EQ(error_of([&] { load_tournament_config(path); }),
+            path + ":1: games: 7 games: must be an even number of at least 2 (each pair plays the same deployments "
+                   "with sides swapped)");
+  write_file(path, "pairs = 2\ngames = 4\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
+  EXPECT_TRUE(contains(error_of([&] { load_tournament_config(path); }), "give pairs or games, not both"));
+
+  const std::string out = temp_file("games.jsonl"), log = temp_file("games.log");
+  ASSERT_EQ(wait_exit(spawn_junqi({"tournament", "--player", "random", "--player", "greedy", "--games", "4", "--tc",
+                                   "iterations=8", "--out", out},
+                                  log)),
+            0)
+      << read_file(log);
+  EXPECT_EQ(read_records(out).size(), 4u);
+  EXPECT_EQ(wait_exit(spawn_junqi({"tournament", "--player", "random", "--player", "greedy", "--games", "3"}, log)), 1);
+  EXPECT_NE(read_file(log).find("--games: 3 games: must be an even number"), std::string::npos) << read_file(log);
+  EXPECT_EQ(wait_exit(spawn_junqi({"tournament", "--player", "random", "--player", "greedy", "--games", "4", "--pairs",
+                                   "2"},
+                                  log)),
+            1);
+  EXPECT_NE(read_file(log).find("--games"), std::string::npos) << read_file(log);
+}
+
 // Names given on the command line may hold any bytes; the records and the summary get
 // U+FFFD for what is not UTF-8 instead of the runner aborting once the games are played.
 TEST(TournamentFlags, APlayerNameThatIsNotUtf8IsReplacedNotAnAbort) {
