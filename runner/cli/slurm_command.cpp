@@ -79,16 +79,19 @@ void print_status(const SlurmJob& job, const TournamentConfig& config, const Sha
   std::cout << job.dir << ": " << config.players.size() << " players, " << records.planned << " games in "
             << job.options.tasks << " shards";
   if (!job.submissions.empty())
-    std::cout << "; submission " << job.submissions.size() << ": array job " << job.submissions.back().array_job
-              << ", merge job " << job.submissions.back().merge_job;
+    std::cout << "; submission " << job.submissions.size() << ": array job "
+              << job.submissions.back().array_job << ", merge job " << job.submissions.back().merge_job;
   std::cout << "\nshard  games\n";
   for (const ShardProgress& s : records.shards)
     std::cout << std::setw(5) << s.shard << "  " << s.recorded << "/" << s.planned
-              << (s.complete() ? "  done" : s.exists ? "" : "  (no record file)") << "\n";
+              << (s.complete() ? "  done"
+                  : s.exists   ? ""
+                               : "  (no record file)")
+              << "\n";
   const double share = records.planned ? 100.0 * double(records.games.size()) / double(records.planned) : 0;
-  std::cout << "recorded " << records.games.size() << " of " << records.planned << " games (" << fixed(share, 1)
-            << "%), " << records.shards.size() - records.incomplete().size() << " of " << records.shards.size()
-            << " shards complete\n\n";
+  std::cout << "recorded " << records.games.size() << " of " << records.planned << " games ("
+            << fixed(share, 1) << "%), " << records.shards.size() - records.incomplete().size() << " of "
+            << records.shards.size() << " shards complete\n\n";
   const ScoreBoard board = merged_board(config, records);
   const TournamentReport report = merged_report(config, records, board);
   std::cout << standings_text(config, board, report);
@@ -128,7 +131,8 @@ void status_command(const std::string& dir, bool stop) {
     // The tasks stop on SIGTERM (their running games are lost, the recorded ones kept);
     // merge once none is left writing.
     for (int waited = 0; !queued_jobs(ids).empty(); ++waited) {
-      if (waited == 300) throw Error("slurm status --stop: the cancelled jobs are still queued after 5 minutes");
+      if (waited == 300)
+        throw Error("slurm status --stop: the cancelled jobs are still queued after 5 minutes");
       std::this_thread::sleep_for(std::chrono::seconds(1));
     }
   }
@@ -166,15 +170,19 @@ void resubmit_command(const std::string& dir) {
 
 std::string sprt_text(const stats::SprtConfig& sprt) {
   return cat({"elo0=", shortest(sprt.elo0), " elo1=", shortest(sprt.elo1), " alpha=", shortest(sprt.alpha),
-              " beta=", shortest(sprt.beta), " model=",
-              sprt.model == stats::SprtConfig::Model::kLogistic ? "logistic" : "normalized"});
+              " beta=", shortest(sprt.beta),
+              " model=", sprt.model == stats::SprtConfig::Model::kLogistic ? "logistic" : "normalized"});
 }
 
 void add_slurm_options(CLI::App& cmd, SlurmArgs& args) {
-  auto* slurm = cmd.add_option("--slurm", args.dir,
-                               "Submit to Slurm instead of playing here: a job array of shards, records in this "
-                               "job directory (on a shared filesystem), then a merge job");
-  cmd.add_option("--tasks", args.options.tasks, "--slurm: tasks (a tournament's shards, or the slices of each SPSA iteration)")->check(at_least(1))->needs(slurm);
+  auto* slurm =
+      cmd.add_option("--slurm", args.dir,
+                     "Submit to Slurm instead of playing here: a job array of shards, records in this "
+                     "job directory (on a shared filesystem), then a merge job");
+  cmd.add_option("--tasks", args.options.tasks,
+                 "--slurm: tasks (a tournament's shards, or the slices of each SPSA iteration)")
+      ->check(at_least(1))
+      ->needs(slurm);
   cmd.add_option("--cpus-per-task", args.options.cpus_per_task,
                  "--slurm: CPUs of each task, its games at once unless --concurrency")
       ->check(at_least(1))
@@ -183,9 +191,11 @@ void add_slurm_options(CLI::App& cmd, SlurmArgs& args) {
       ->check(at_least(0))
       ->needs(slurm);
   cmd.add_option("--partition", args.options.partition, "--slurm: partition")->needs(slurm);
-  cmd.add_option("--time", args.options.time, "--slurm: time limit of each task (e.g. 4:00:00)")->needs(slurm);
+  cmd.add_option("--time", args.options.time, "--slurm: time limit of each task (e.g. 4:00:00)")
+      ->needs(slurm);
   cmd.add_option("--account", args.options.account, "--slurm: account to charge")->needs(slurm);
-  cmd.add_option("--sbatch-arg", args.options.sbatch_args, "--slurm: another sbatch option (e.g. --qos=long), repeatable")
+  cmd.add_option("--sbatch-arg", args.options.sbatch_args,
+                 "--slurm: another sbatch option (e.g. --qos=long), repeatable")
       ->needs(slurm);
 }
 
@@ -212,10 +222,12 @@ void submit_tournament_to_slurm(const SlurmArgs& args, const TournamentConfig& c
   std::vector<int> tasks;
   for (int k = 1; k <= job.options.tasks; ++k) tasks.push_back(k);
   const SlurmSubmission s = submit_slurm_job(job, tasks, run_command);
-  std::cout << "Submitted " << Schedule(config).size() << " games in " << job.options.tasks << " shards: array job "
-            << s.array_job << ", merge job " << s.merge_job << " after it\n"
-            << "Records in " << job.dir << "/shards/, the merged tournament in " << merged_record_file(job) << "\n"
-            << "Follow it with: junqi slurm status " << job.dir << (config.sprt ? " [--stop]" : "") << std::endl;
+  std::cout << "Submitted " << Schedule(config).size() << " games in " << job.options.tasks
+            << " shards: array job " << s.array_job << ", merge job " << s.merge_job << " after it\n"
+            << "Records in " << job.dir << "/shards/, the merged tournament in " << merged_record_file(job)
+            << "\n"
+            << "Follow it with: junqi slurm status " << job.dir << (config.sprt ? " [--stop]" : "")
+            << std::endl;
 }
 
 namespace {
@@ -239,8 +251,9 @@ void submit_spsa_to_slurm(const SlurmArgs& args, const std::vector<std::string>&
   command.insert(command.end(), flags.begin(), flags.end());
   command.insert(command.end(), {"--in-allocation", dir});
   const std::string script = dir + "/spsa.sbatch";
-  write_file_atomically(script, steps_script(args.options, cat({"junqi-spsa-", fs::path(dir).filename().string()}),
-                                             fs::current_path().string(), dir + "/logs", command));
+  write_file_atomically(script,
+                        steps_script(args.options, cat({"junqi-spsa-", fs::path(dir).filename().string()}),
+                                     fs::current_path().string(), dir + "/logs", command));
   const std::string id = parsable_job_id(run_command({"sbatch", "--parsable", script}));
   std::cout << "Submitted the SPSA run as job " << id << ": " << args.options.tasks << " tasks of "
             << args.options.cpus_per_task << " CPUs, one job step per iteration; output in " << dir
@@ -254,7 +267,8 @@ bool run_spsa_in_allocation(const SpsaTunerConfig& config, const std::string& di
   slice.insert(slice.end(), flags.begin(), flags.end());
   slice.insert(slice.end(), {"--concurrency", std::to_string(cpus), "--in-allocation", dir, "--play-slice"});
   std::cout << "Each iteration's pairs in " << tasks << " slices, one a task of " << cpus << " CPUs\n";
-  return run_spsa_tuner(config, std::cout, interrupt, srun_iteration_player(dir, tasks, cpus, slice, run_command));
+  return run_spsa_tuner(config, std::cout, interrupt,
+                        srun_iteration_player(dir, tasks, cpus, slice, run_command));
 }
 
 void play_spsa_slice_task(const SpsaTunerConfig& config, const std::string& dir, int k) {
@@ -273,10 +287,12 @@ void add_slurm_command(CLI::App& app) {
   status->add_flag("--stop", *stop,
                    "If the SPRT has decided on the merged counts: cancel the jobs, merge what is recorded");
   status->callback([dir, stop] { status_command(*dir, *stop); });
-  auto* merge = slurm->add_subcommand("merge", "Join the shards (all complete, or the SPRT decided) and write the report");
+  auto* merge = slurm->add_subcommand(
+      "merge", "Join the shards (all complete, or the SPRT decided) and write the report");
   merge->add_option("dir", *dir, "Job directory")->required();
   merge->callback([dir] { merge_command(*dir); });
-  auto* resubmit = slurm->add_subcommand("resubmit", "Submit the incomplete shards again; each resumes its own records");
+  auto* resubmit =
+      slurm->add_subcommand("resubmit", "Submit the incomplete shards again; each resumes its own records");
   resubmit->add_option("dir", *dir, "Job directory")->required();
   resubmit->callback([dir] { resubmit_command(*dir); });
 }

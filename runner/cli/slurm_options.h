@@ -2,11 +2,10 @@
 // `junqi tournament ... --slurm DIR`: the options that send a tournament to a Slurm
 // cluster as a job array of shards, and the submission itself.
 
+#include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <CLI/CLI.hpp>
 
 #include "runner/cluster/slurm_script.h"
 #include "runner/tournament/tournament_config.h"

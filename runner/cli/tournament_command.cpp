@@ -103,6 +103,7 @@ TournamentConfig config_of(const TournamentArgs& args) {
 
 // The flags that make the same tournament again: for the resume hint, and for the
 // shards of a Slurm job (without --shard and --sprt, which a job's tasks set themselves).
+// A tournament flag missing here would be lost by both.
 std::vector<std::string> same_tournament_flags(const TournamentArgs& args, bool shard_and_sprt = true) {
   std::vector<std::string> s;
   auto add = [&s](const std::string& flag, const std::string& value) { s.insert(s.end(), {flag, value}); };

@@ -93,7 +93,8 @@ ScoreBoard merged_board(const TournamentConfig& config, const ShardRecords& reco
   return board;
 }
 
-TournamentReport merged_report(const TournamentConfig& config, const ShardRecords& records, const ScoreBoard& board) {
+TournamentReport merged_report(const TournamentConfig& config, const ShardRecords& records,
+                               const ScoreBoard& board) {
   TournamentReport report = make_report(config, board, records.planned);
   if (config.sprt) {
     SprtWatch sprt(*config.sprt);
@@ -111,8 +112,9 @@ void merge_shards(const TournamentConfig& config, const ShardRecords& records, c
   const TournamentReport report = merged_report(config, records, board);
   const bool decided = report.sprt && report.sprt->decision != stats::SprtResult::Decision::kContinue;
   if (!records.incomplete().empty() && !decided)
-    throw Error(cat({"merge: ", records.incomplete_text(), " incomplete (", std::to_string(records.games.size()), " of ",
-                     std::to_string(records.planned), " games recorded)"}));
+    throw Error(
+        cat({"merge: ", records.incomplete_text(), " incomplete (", std::to_string(records.games.size()),
+             " of ", std::to_string(records.planned), " games recorded)"}));
   if (const auto dir = fs::path(out).parent_path(); !dir.empty()) fs::create_directories(dir);
   fs::remove(out);
   {

@@ -20,10 +20,10 @@
 namespace junqi::runner {
 
 struct ShardProgress {
-  int shard = 0;          // 1-based
-  bool exists = false;    // its record file exists
-  int64_t recorded = 0;   // games in it
-  int64_t planned = 0;    // games of the shard's schedule
+  int shard = 0;         // 1-based
+  bool exists = false;   // its record file exists
+  int64_t recorded = 0;  // games in it
+  int64_t planned = 0;   // games of the shard's schedule
   bool complete() const { return recorded == planned; }
 };
 
@@ -48,7 +48,8 @@ ScoreBoard merged_board(const TournamentConfig& config, const ShardRecords& reco
 
 // The report of the recorded games; with an SPRT, its state on the merged pair counts
 // (shards play in parallel, so the counts, not an order of pairs, decide).
-TournamentReport merged_report(const TournamentConfig& config, const ShardRecords& records, const ScoreBoard& board);
+TournamentReport merged_report(const TournamentConfig& config, const ShardRecords& records,
+                               const ScoreBoard& board);
 
 // The whole tournament from its shards: refuses (engine::Error naming the incomplete
 // shards) unless every shard is complete or the SPRT has decided on the merged counts.

@@ -6,9 +6,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "engine/error.h"
 #include "runner/game/json_input.h"
@@ -112,11 +111,10 @@ SlurmJob load_slurm_job(const std::string& dir) {
 std::vector<std::string> shard_task_command(const SlurmJob& job) {
   std::vector<std::string> argv = {job.junqi, "tournament"};
   argv.insert(argv.end(), job.flags.begin(), job.flags.end());
-  for (const std::string& a :
-       {std::string("--sprt"), std::string("none"), std::string("--shard"),
-        cat({"{task}/", std::to_string(job.options.tasks)}), std::string("--resume"),
-        cat({job.dir, "/shards/{task}.jsonl"}), std::string("--concurrency"),
-        job.concurrency ? std::to_string(*job.concurrency) : std::string("{cpus}")})
+  for (const std::string& a : {std::string("--sprt"), std::string("none"), std::string("--shard"),
+                               cat({"{task}/", std::to_string(job.options.tasks)}), std::string("--resume"),
+                               cat({job.dir, "/shards/{task}.jsonl"}), std::string("--concurrency"),
+                               job.concurrency ? std::to_string(*job.concurrency) : std::string("{cpus}")})
     argv.push_back(a);
   return argv;
 }
@@ -144,14 +142,15 @@ SlurmSubmission submit_slurm_job(SlurmJob& job, const std::vector<int>& tasks, c
   fs::create_directories(job.dir + "/shards");
   fs::create_directories(log_dir(job));
   const std::string name = cat({"junqi-", fs::path(job.dir).filename().string()});
-  write_file_atomically(shards_script_file(job), array_script(job.options, name, job.workdir, log_dir(job),
-                                                         shard_task_command(job)));
-  write_file_atomically(merge_script_file(job),
-                   merge_script(job.options, name + "-merge", job.workdir, log_dir(job), merge_command(job)));
+  write_file_atomically(shards_script_file(job),
+                        array_script(job.options, name, job.workdir, log_dir(job), shard_task_command(job)));
+  write_file_atomically(merge_script_file(job), merge_script(job.options, name + "-merge", job.workdir,
+                                                             log_dir(job), merge_command(job)));
   SlurmSubmission s;
   s.tasks = tasks;
   s.array_job = parsable_job_id(
-      run({"sbatch", "--parsable", cat({"--array=", array_spec(tasks, job.options.max_running)}), shards_script_file(job)}));
+      run({"sbatch", "--parsable", cat({"--array=", array_spec(tasks, job.options.max_running)}),
+           shards_script_file(job)}));
   job.submissions.push_back(s);
   save_slurm_job(job);  // the array is queued: recorded even if the merge job cannot be
   job.submissions.pop_back();

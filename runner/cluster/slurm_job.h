@@ -26,19 +26,20 @@ struct SlurmSubmission {
 };
 
 struct SlurmJob {
-  std::string dir;                 // absolute
-  std::string junqi;               // absolute path of the executable the jobs run
-  std::string workdir;             // absolute: the jobs run there, so relative paths in flags resolve
-  std::vector<std::string> flags;  // `junqi tournament` flags of the tournament (no --out/--resume/--shard/--sprt)
-  std::string sprt;                // the SPRT on the merged counts, as --sprt takes it; empty: none
+  std::string dir;      // absolute
+  std::string junqi;    // absolute path of the executable the jobs run
+  std::string workdir;  // absolute: the jobs run there, so relative paths in flags resolve
+  std::vector<std::string>
+      flags;         // `junqi tournament` flags of the tournament (no --out/--resume/--shard/--sprt)
+  std::string sprt;  // the SPRT on the merged counts, as --sprt takes it; empty: none
   std::optional<int> concurrency;  // games at once in a task; unset: its CPUs
   SlurmOptions options;
   std::vector<SlurmSubmission> submissions;
 };
 
-std::string job_file(const std::string& dir);                 // DIR/job.json
+std::string job_file(const std::string& dir);                   // DIR/job.json
 std::string shard_record_file(const SlurmJob& job, int shard);  // DIR/shards/K.jsonl
-std::string merged_record_file(const SlurmJob& job);           // DIR/tournament.jsonl
+std::string merged_record_file(const SlurmJob& job);            // DIR/tournament.jsonl
 
 // Writes job.json atomically. load_slurm_job throws engine::Error naming the file and
 // field if it is missing or damaged.

@@ -10,7 +10,8 @@ namespace junqi::runner {
 namespace {
 
 bool safe_char(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || std::string_view("_-./:=,+@%").find(c) != std::string_view::npos;
+  return std::isalnum(static_cast<unsigned char>(c)) ||
+         std::string_view("_-./:=,+@%").find(c) != std::string_view::npos;
 }
 
 // In a single-quoted word, `{name}` becomes the shell variable: the quote is closed, the
@@ -19,7 +20,8 @@ std::string with_variables(std::string text) {
   for (const auto& [placeholder, variable] :
        {std::pair{"{task}", "SLURM_ARRAY_TASK_ID"}, std::pair{"{cpus}", "SLURM_CPUS_PER_TASK"}}) {
     const std::string to = cat({"'\"${", variable, "}\"'"});
-    for (size_t at = text.find(placeholder); at != std::string::npos; at = text.find(placeholder, at + to.size()))
+    for (size_t at = text.find(placeholder); at != std::string::npos;
+         at = text.find(placeholder, at + to.size()))
       text.replace(at, std::string_view(placeholder).size(), to);
   }
   return text;
@@ -68,24 +70,27 @@ std::string shell_words(const std::vector<std::string>& words) {
 
 std::string array_script(const SlurmOptions& options, const std::string& name, const std::string& workdir,
                          const std::string& log_dir, const std::vector<std::string>& command) {
-  return script_head(options, name, workdir, {1, options.cpus_per_task, log_dir + "/task-%a.out", true},
-                     "# Task K plays shard K of the tournament into its own record file and resumes it if\n"
-                     "# it holds games already (a requeued, preempted or resubmitted task loses nothing).\n") +
+  return script_head(
+             options, name, workdir, {1, options.cpus_per_task, log_dir + "/task-%a.out", true},
+             "# Task K plays shard K of the tournament into its own record file and resumes it if\n"
+             "# it holds games already (a requeued, preempted or resubmitted task loses nothing).\n") +
          cat({"exec ", with_variables(shell_words(command)), "\n"});
 }
 
 std::string merge_script(const SlurmOptions& options, const std::string& name, const std::string& workdir,
                          const std::string& log_dir, const std::vector<std::string>& command) {
-  return script_head(options, name, workdir, {1, 1, log_dir + "/merge.out", false},
-                     "# Runs once every array task has succeeded: checks that every shard is complete, joins\n"
-                     "# them and writes the tournament's report.\n") +
+  return script_head(
+             options, name, workdir, {1, 1, log_dir + "/merge.out", false},
+             "# Runs once every array task has succeeded: checks that every shard is complete, joins\n"
+             "# them and writes the tournament's report.\n") +
          cat({"exec ", shell_words(command), "\n"});
 }
 
 std::string steps_script(const SlurmOptions& options, const std::string& name, const std::string& workdir,
                          const std::string& log_dir, const std::vector<std::string>& command) {
-  return script_head(options, name, workdir, {options.tasks, options.cpus_per_task, log_dir + "/job.out", true},
-                     "# Each iteration is one job step over every task; the state file says where to resume.\n") +
+  return script_head(
+             options, name, workdir, {options.tasks, options.cpus_per_task, log_dir + "/job.out", true},
+             "# Each iteration is one job step over every task; the state file says where to resume.\n") +
          cat({"exec ", shell_words(command), "\n"});
 }
 
@@ -108,7 +113,8 @@ std::string array_spec(const std::vector<int>& tasks, int max_running) {
 std::string parsable_job_id(const std::string& sbatch_output) {
   const std::string line = trimmed(sbatch_output.substr(0, sbatch_output.find('\n')));
   const std::string id = line.substr(0, line.find(';'));
-  if (id.empty() || !std::all_of(id.begin(), id.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+  if (id.empty() ||
+      !std::all_of(id.begin(), id.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
     throw engine::Error(cat({"sbatch printed no job id: '", sbatch_output, "'"}));
   return id;
 }

@@ -10,12 +10,12 @@ namespace junqi::runner {
 
 // What the job asks Slurm for; empty strings leave the cluster's default.
 struct SlurmOptions {
-  int tasks = 1;            // array tasks = shards
-  int cpus_per_task = 1;    // games at once in each task (unless --concurrency says otherwise)
-  int max_running = 0;      // array tasks running at once (sbatch --array=...%M); 0 = no limit
-  std::string partition;    // sbatch --partition
-  std::string time;         // sbatch --time, per task (e.g. 2:00:00)
-  std::string account;      // sbatch --account
+  int tasks = 1;                         // array tasks = shards
+  int cpus_per_task = 1;                 // games at once in each task (unless --concurrency says otherwise)
+  int max_running = 0;                   // array tasks running at once (sbatch --array=...%M); 0 = no limit
+  std::string partition;                 // sbatch --partition
+  std::string time;                      // sbatch --time, per task (e.g. 2:00:00)
+  std::string account;                   // sbatch --account
   std::vector<std::string> sbatch_args;  // more #SBATCH lines, e.g. "--qos=long"
 };
 

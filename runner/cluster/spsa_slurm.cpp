@@ -2,9 +2,8 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "engine/error.h"
 #include "runner/game/json_input.h"
@@ -30,8 +29,9 @@ double sum_slice_results(const std::string& dir, int k, int slices) {
   for (int t = 1; t <= slices; ++t) {
     const std::string path = slice_result_file(dir, k, t);
     std::ifstream in(path);
-    if (!in) throw Error(cat({"spsa: iteration ", std::to_string(k), ": no result from slice ", std::to_string(t),
-                              " (", path, ")"}));
+    if (!in)
+      throw Error(cat({"spsa: iteration ", std::to_string(k), ": no result from slice ", std::to_string(t),
+                       " (", path, ")"}));
     std::ostringstream text;
     text << in.rdbuf();
     try {
@@ -47,7 +47,8 @@ double sum_slice_results(const std::string& dir, int k, int slices) {
 }
 
 SpsaIterationPlayer srun_iteration_player(const std::string& dir, int tasks, int cpus,
-                                          const std::vector<std::string>& slice_command, const CommandRunner& run) {
+                                          const std::vector<std::string>& slice_command,
+                                          const CommandRunner& run) {
   return [=](const TournamentConfig&, int k) -> std::optional<double> {
     for (int t = 1; t <= tasks; ++t) fs::remove(slice_result_file(dir, k, t));  // an earlier attempt's
     std::vector<std::string> argv = {"srun", cat({"--ntasks=", std::to_string(tasks)}),

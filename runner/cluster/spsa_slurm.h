@@ -26,6 +26,7 @@ double sum_slice_results(const std::string& dir, int k, int slices);
 // `srun --ntasks=T --cpus-per-task=C <slice_command> K` through `run` and adds up what the
 // tasks wrote.
 SpsaIterationPlayer srun_iteration_player(const std::string& dir, int tasks, int cpus,
-                                          const std::vector<std::string>& slice_command, const CommandRunner& run);
+                                          const std::vector<std::string>& slice_command,
+                                          const CommandRunner& run);
 
 }  // namespace junqi::runner

@@ -4,9 +4,9 @@
 // played whole; bad combinations are one-line errors.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 
 #include "runner/game/record.h"
@@ -21,7 +21,8 @@ using junqi::testing_support::read_file;
 using junqi::testing_support::run_junqi;
 namespace fs = std::filesystem;
 
-const std::string kTournament = "tournament --player random --player greedy --pairs 4 --rule max_plies=200 --seed 9";
+const std::string kTournament =
+    "tournament --player random --player greedy --pairs 4 --rule max_plies=200 --seed 9";
 
 fs::path scratch(const std::string& name) {
   const fs::path dir = fs::path(testing::TempDir()) / ("slurm_cli_" + name);
@@ -54,7 +55,8 @@ TEST(SlurmCli, TheSubmittedTasksAndTheMergeGiveTheWholeTournament) {
   const std::string job = (dir / "job").string();
   auto submitted = with_fakes(dir, kTournament + " --slurm " + job + " --tasks 2 --cpus-per-task 2");
   ASSERT_EQ(submitted.status, 0) << submitted.out;
-  EXPECT_PRED2(contains, submitted.out, "Submitted 8 games in 2 shards: array job 4242, merge job 4242 after it");
+  EXPECT_PRED2(contains, submitted.out,
+               "Submitted 8 games in 2 shards: array job 4242, merge job 4242 after it");
   // What Slurm would do: each task runs the script, then the merge job.
   auto status = with_fakes(dir, "slurm status " + job);
   EXPECT_PRED2(contains, status.out, "recorded 0 of 8 games");
@@ -84,16 +86,19 @@ TEST(SlurmCli, AnIncompleteSetAndWrongFlagsAreOneLineErrors) {
   ASSERT_EQ(with_fakes(dir, kTournament + " --slurm " + job + " --tasks 3").status, 0);
   auto merge = with_fakes(dir, "slurm merge " + job + " 2>&1 >/dev/null");
   EXPECT_EQ(merge.status, 1);
-  EXPECT_EQ(merge.out, "junqi: error: " + job +
-                           ": merge: shards 1 (no record file), 2 (no record file), 3 (no record file) incomplete "
-                           "(0 of 8 games recorded); resubmit them with: junqi slurm resubmit " + job + "\n");
+  EXPECT_EQ(merge.out,
+            "junqi: error: " + job +
+                ": merge: shards 1 (no record file), 2 (no record file), 3 (no record file) incomplete "
+                "(0 of 8 games recorded); resubmit them with: junqi slurm resubmit " +
+                job + "\n");
   auto again = with_fakes(dir, kTournament + " --slurm " + job + " --tasks 3");
   EXPECT_EQ(again.status, 1);
   EXPECT_PRED2(contains, again.out, "holds a job already: junqi slurm resubmit " + job);
   auto out = with_fakes(dir, kTournament + " --slurm " + (dir / "other").string() + " --out x.jsonl");
   EXPECT_PRED2(contains, out.out, "--out, --resume and --shard do not apply");
   EXPECT_PRED2(contains, run_junqi(kTournament + " --tasks 3").out, "--tasks requires --slurm");
-  EXPECT_PRED2(contains, run_junqi("slurm status " + (dir / "none").string()).out, "is not a Slurm job directory");
+  EXPECT_PRED2(contains, run_junqi("slurm status " + (dir / "none").string()).out,
+               "is not a Slurm job directory");
   auto resubmit = with_fakes(dir, "slurm resubmit " + job);
   EXPECT_PRED2(contains, resubmit.out, "Resubmitted 3 shard(s) (1-3)");
 }

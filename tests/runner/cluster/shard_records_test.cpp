@@ -1,6 +1,8 @@
 // A tournament played in shards, as the tasks of a Slurm job array play it: the merged
 // shards give the whole tournament's games and table; incomplete shards are named; a
 // shard resumes from its own file; an SPRT decides on the merged counts.
+#include "runner/cluster/shard_records.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -10,7 +12,6 @@
 #include <sstream>
 
 #include "engine/error.h"
-#include "runner/cluster/shard_records.h"
 #include "runner/game/text.h"
 #include "runner/tournament/tournament.h"
 #include "runner/tournament/tournament_records.h"
@@ -112,7 +113,7 @@ TEST(ShardRecords, IncompleteShardsAreNamedAndTheMergeRefusesThem) {
   const ShardRecords shards = read_shard_records(config, 4, path_of);
   EXPECT_EQ(fs::file_size(path_of(4)), size_before) << "a shard still writing is only read";
   EXPECT_EQ(shards.incomplete(), (std::vector<int>{2, 3}));
-  EXPECT_EQ(shards.shards[0].planned, 6);  // pairs 0, 4, 8
+  EXPECT_EQ(shards.shards[0].planned, 6);   // pairs 0, 4, 8
   EXPECT_EQ(shards.shards[3].recorded, 6);  // pairs 3, 7, 11
   EXPECT_EQ(shards.incomplete_text(), "shards 2 (no record file), 3 (4 of 6 games)");
   const std::string out = (dir / "all.jsonl").string();
@@ -142,21 +143,24 @@ TEST(ShardRecords, AShardResumesFromItsOwnRecords) {
   play_tournament(config, {2, 4}, true, nullptr);  // what the requeued task runs
   const std::string output = testing::internal::GetCapturedStdout();
   EXPECT_PRED2(contains, output, "Resuming: 3 games recorded, 3 to play");
-  const ShardRecords shards = read_shard_records(config, 4, [&](int k) { return (dir / (std::to_string(k) + ".jsonl")).string(); });
+  const ShardRecords shards =
+      read_shard_records(config, 4, [&](int k) { return (dir / (std::to_string(k) + ".jsonl")).string(); });
   EXPECT_EQ(shards.shards[1].recorded, 6);
   EXPECT_TRUE(shards.shards[1].complete());
 }
 
 TEST(ShardRecords, ADecidedSprtOnTheMergedCountsMergesAnIncompleteSet) {
   const fs::path dir = scratch("sprt");
-  TournamentConfig config = testing_support::config_of({"greedy", "random"}, TournamentFormat::kRoundRobin, 1, 40);
+  TournamentConfig config =
+      testing_support::config_of({"greedy", "random"}, TournamentFormat::kRoundRobin, 1, 40);
   config.sprt = stats::parse_sprt("elo0=0 elo1=200");
   auto path_of = [&](int k) { return (dir / (std::to_string(k) + ".jsonl")).string(); };
   const std::string out = (dir / "all.jsonl").string();
   std::ostringstream text;
   // One pair a shard: two pairs cannot decide (two won pairs give LLR 0.98 of the 2.94 needed).
   for (int k = 1; k <= 2; ++k) play_shard(config, {k, 2}, path_of(k), 2);
-  EXPECT_PRED2(contains, error_of([&] { merge_shards(config, read_shard_records(config, 2, path_of), out, text); }),
+  EXPECT_PRED2(contains,
+               error_of([&] { merge_shards(config, read_shard_records(config, 2, path_of), out, text); }),
                "merge: shards 1 (2 of 40 games), 2 (2 of 40 games) incomplete");
   for (int k = 1; k <= 2; ++k) {
     fs::remove(path_of(k));

@@ -1,13 +1,14 @@
 // The job directory of a tournament on Slurm: job.json round trips and names its damage;
 // a submission writes both scripts and asks sbatch for the array, then for the merge
 // after it (a fake sbatch records what it was asked).
+#include "runner/cluster/slurm_job.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 
 #include "engine/error.h"
-#include "runner/cluster/slurm_job.h"
 #include "tests/support/error_text.h"
 #include "tests/support/text_file.h"
 
@@ -44,15 +45,20 @@ TEST(SlurmJob, SubmitsTheArrayThenTheMergeAfterIt) {
   EXPECT_EQ(s.array_job, "1001");
   EXPECT_EQ(s.merge_job, "1002");
   ASSERT_EQ(asked.size(), 2u);
-  EXPECT_EQ(asked[0], (std::vector<std::string>{"sbatch", "--parsable", "--array=2-3,5", job.dir + "/shards.sbatch"}));
+  EXPECT_EQ(asked[0],
+            (std::vector<std::string>{"sbatch", "--parsable", "--array=2-3,5", job.dir + "/shards.sbatch"}));
   EXPECT_EQ(asked[1], (std::vector<std::string>{"sbatch", "--parsable", "--dependency=afterok:1001",
                                                 "--kill-on-invalid-dep=yes", job.dir + "/merge.sbatch"}));
   const std::string tasks = read_file(job.dir + "/shards.sbatch");
-  EXPECT_PRED2(contains, tasks,
-               "exec /opt/junqi/bin/junqi tournament --player a=random --player b=greedy --pairs 50 --tc iterations=30 "
-               "--sprt none --shard ''\"${SLURM_ARRAY_TASK_ID}\"'/6' --resume '" + job.dir +
-                   "/shards/'\"${SLURM_ARRAY_TASK_ID}\"'.jsonl' --concurrency ''\"${SLURM_CPUS_PER_TASK}\"''\n");
-  EXPECT_PRED2(contains, read_file(job.dir + "/merge.sbatch"), "exec /opt/junqi/bin/junqi slurm merge " + job.dir + "\n");
+  EXPECT_PRED2(
+      contains, tasks,
+      "exec /opt/junqi/bin/junqi tournament --player a=random --player b=greedy --pairs 50 --tc "
+      "iterations=30 "
+      "--sprt none --shard ''\"${SLURM_ARRAY_TASK_ID}\"'/6' --resume '" +
+          job.dir +
+          "/shards/'\"${SLURM_ARRAY_TASK_ID}\"'.jsonl' --concurrency ''\"${SLURM_CPUS_PER_TASK}\"''\n");
+  EXPECT_PRED2(contains, read_file(job.dir + "/merge.sbatch"),
+               "exec /opt/junqi/bin/junqi slurm merge " + job.dir + "\n");
   EXPECT_TRUE(fs::is_directory(job.dir + "/logs"));
 
   const SlurmJob loaded = load_slurm_job(job.dir);
@@ -84,7 +90,8 @@ TEST(SlurmJob, AnArrayQueuedWithoutItsMergeIsStillRecorded) {
 TEST(SlurmJob, ADamagedOrMissingJobFileIsNamed) {
   const std::string dir = (fs::path(testing::TempDir()) / "slurm_job_damaged").string();
   fs::remove_all(dir);
-  EXPECT_PRED2(contains, error_of([&] { load_slurm_job(dir); }), "is not a Slurm job directory (no " + dir + "/job.json)");
+  EXPECT_PRED2(contains, error_of([&] { load_slurm_job(dir); }),
+               "is not a Slurm job directory (no " + dir + "/job.json)");
   SlurmJob job = example_job("damaged");
   save_slurm_job(job);
   std::string text = read_file(job_file(job.dir));
@@ -95,7 +102,9 @@ TEST(SlurmJob, ADamagedOrMissingJobFileIsNamed) {
 
 TEST(SlurmJob, ACommandThatFailsIsOneLineNamingIt) {
   EXPECT_EQ(run_command({"printf", "%s", "it's"}), "it's");
-  EXPECT_PRED2(contains, error_of([] { run_command({"sh", "-c", "echo no such partition; exit 1"}); }),
+  EXPECT_PRED2(contains, error_of([] {
+                 run_command({"sh", "-c", "echo no such partition; exit 1"});
+               }),
                "sh -c 'echo no such partition; exit 1': exit status 1 no such partition");
   EXPECT_PRED2(contains, error_of([] { run_command({"junqi-no-such-command-x"}); }), "command not found");
 }

@@ -1,5 +1,7 @@
 // The Slurm batch scripts: words survive the shell as they were, the task's index and CPUs
 // reach the command, the #SBATCH lines ask for what the options say.
+#include "runner/cluster/slurm_script.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -8,7 +10,6 @@
 #include <vector>
 
 #include "engine/error.h"
-#include "runner/cluster/slurm_script.h"
 #include "tests/support/error_text.h"
 
 namespace {
@@ -29,7 +30,8 @@ std::string shell_output(const std::string& script, const std::string& env = "")
 }
 
 TEST(SlurmScript, ShellWordsReachTheProgramAsTheyWere) {
-  const std::vector<std::string> words = {"plain", "two words", "it's", "a\"b", "$HOME", "`id`", "x;y", "", "=a,b:c"};
+  const std::vector<std::string> words = {"plain", "two words", "it's", "a\"b",  "$HOME",
+                                          "`id`",  "x;y",       "",     "=a,b:c"};
   std::string expected;
   for (const std::string& w : words) expected += "<" + w + ">\n";
   EXPECT_EQ(shell_output("printf '<%s>\\n' " + shell_words(words) + "\n"), expected);
@@ -47,10 +49,11 @@ TEST(SlurmScript, ArrayTaskGetsItsIndexAndCpusAndTheOptionsBecomeSbatchLines) {
   const std::string script = array_script(options, "junqi-t", "/home/me/junqi", "/scratch/t/logs",
                                           {"printf", "<%s>\\n", "--shard", "{task}/8", "--resume",
                                            "/scratch/my dir/{task}.jsonl", "--concurrency", "{cpus}"});
-  for (const char* line : {"#SBATCH --job-name=junqi-t\n", "#SBATCH --chdir=/home/me/junqi\n",
-                           "#SBATCH --cpus-per-task=4\n", "#SBATCH --partition=short\n", "#SBATCH --time=1:30:00\n",
-                           "#SBATCH --account=lab\n", "#SBATCH --qos=long\n", "#SBATCH --requeue\n",
-                           "#SBATCH --output=/scratch/t/logs/task-%a.out\n", "#SBATCH --open-mode=append\n"})
+  for (const char* line :
+       {"#SBATCH --job-name=junqi-t\n", "#SBATCH --chdir=/home/me/junqi\n", "#SBATCH --cpus-per-task=4\n",
+        "#SBATCH --partition=short\n", "#SBATCH --time=1:30:00\n", "#SBATCH --account=lab\n",
+        "#SBATCH --qos=long\n", "#SBATCH --requeue\n", "#SBATCH --output=/scratch/t/logs/task-%a.out\n",
+        "#SBATCH --open-mode=append\n"})
     EXPECT_PRED2(contains, script, line);
   EXPECT_EQ(script.find("--array"), std::string::npos) << "the tasks are chosen at submission";
   EXPECT_EQ(shell_output(script, "SLURM_ARRAY_TASK_ID=3 SLURM_CPUS_PER_TASK=4"),
@@ -60,7 +63,8 @@ TEST(SlurmScript, ArrayTaskGetsItsIndexAndCpusAndTheOptionsBecomeSbatchLines) {
 TEST(SlurmScript, MergeScriptRunsItsCommandOnOneCpu) {
   SlurmOptions options;
   options.cpus_per_task = 16;
-  const std::string script = merge_script(options, "junqi-t-merge", "/w", "/w/logs", {"echo", "merge", "/w/x"});
+  const std::string script =
+      merge_script(options, "junqi-t-merge", "/w", "/w/logs", {"echo", "merge", "/w/x"});
   EXPECT_PRED2(contains, script, "#SBATCH --cpus-per-task=1\n");
   EXPECT_PRED2(contains, script, "#SBATCH --output=/w/logs/merge.out\n");
   EXPECT_EQ(script.find("--partition"), std::string::npos);  // unset: the cluster's default
