@@ -74,28 +74,21 @@ Bitboard movable_pieces(const FlipPosition& pos) {
 
 // The loops choose the movement rules once, as the base game's do (movegen.h).
 void generate(const FlipPosition& pos, MoveList& list) {
+  using namespace movegen_detail;
   Move* out = list.moves.data();
   for (Bitboard down = pos.face_down(); down;) *out++ = make_flip(pop_lsb(down));
-  const Bitboard shielded = shielded_pieces(pos);
-  out = movegen_detail::with_movement(pos.rules(), [&](auto standard) {
-    for (Bitboard pieces = movable_pieces(pos); pieces;) {
-      const Square from = pop_lsb(pieces);
-      for (Bitboard to = destinations_under<decltype(standard)::value>(pos.board(), from, shielded); to;)
-        *out++ = make_move(from, pop_lsb(to));
-    }
-    return out;
-  });
+  const Bitboard pieces = movable_pieces(pos), shielded = shielded_pieces(pos);
+  out = pos.rules().standard_movement() ? generate_under<true>(pos.board(), pieces, shielded, out)
+                                        : generate_under<false>(pos.board(), pieces, shielded, out);
   list.size = int(out - list.moves.data());
 }
 
 int count_moves(const FlipPosition& pos) {
-  const Bitboard shielded = shielded_pieces(pos);
-  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
-    int n = popcount(pos.face_down());
-    for (Bitboard pieces = movable_pieces(pos); pieces;)
-      n += popcount(destinations_under<decltype(standard)::value>(pos.board(), pop_lsb(pieces), shielded));
-    return n;
-  });
+  using namespace movegen_detail;
+  const Bitboard pieces = movable_pieces(pos), shielded = shielded_pieces(pos);
+  return popcount(pos.face_down()) + (pos.rules().standard_movement()
+                                          ? count_moves_under<true>(pos.board(), pieces, shielded)
+                                          : count_moves_under<false>(pos.board(), pieces, shielded));
 }
 
 bool is_legal(const FlipPosition& pos, Move action) {

@@ -10,7 +10,6 @@
 // so a destination reached several ways is one move. Nothing here allocates.
 
 #include <array>
-#include <type_traits>
 
 #include "engine/bitboard.h"
 #include "engine/position.h"
@@ -98,22 +97,11 @@ typename Board::Bitboard movable_pieces(const BasicPosition<Board>& pos) {
   return movable_pieces(pos, pos.side_to_move());
 }
 
-namespace movegen_detail {
-
-// Calls f(std::true_type) when the rules move pieces in the standard way
-// (Rules::standard_movement), else f(std::false_type). Loops over pieces make this choice
-// once, so their inner loop is compiled with the house rules' tests folded away: every
-// test in that loop costs, and the default rules stay as fast as before the options.
-template <class F>
-decltype(auto) with_movement(const Rules& rules, F&& f) {
-  if (rules.standard_movement()) return f(std::true_type{});
-  return f(std::false_type{});
-}
-
-}  // namespace movegen_detail
-
 // Legal destinations of the piece on `from`, which must be one of movable_pieces(), when
-// kStandard says whether rules.standard_movement() holds (see with_movement).
+// kStandard says whether rules.standard_movement() holds. The loops over pieces below
+// choose kStandard once per position, so their inner loop is compiled with the house
+// rules' tests folded away: every test in that loop costs, and under the default rules
+// the generator runs the same code as before the options existed.
 // `shielded`: enemy pieces that block like any piece but may not be attacked (in the
 // flip game, face-down pieces and a Flag its Landmines protect); none in the other kinds,
 // where the constant 0 folds away. Always inlined: the loops below are the hot path of
@@ -149,23 +137,47 @@ template <bool kStandard, class Board>
 template <class Board>
 typename Board::Bitboard destinations(const BasicPosition<Board>& pos, Square from,
                                       typename Board::Bitboard shielded = 0) {
-  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
-    return destinations_under<decltype(standard)::value>(pos, from, shielded);
-  });
+  return pos.rules().standard_movement() ? destinations_under<true>(pos, from, shielded)
+                                         : destinations_under<false>(pos, from, shielded);
 }
+
+namespace movegen_detail {
+
+// The move loop and the counting loop over `pieces` (movable ones of the side to move)
+// for one choice of kStandard (see destinations_under); `shielded` as there. Plain
+// functions, not lambdas, so `out` and the count stay in registers; inlined into their
+// callers so that the base game's constant `shielded = 0` folds away.
+template <bool kStandard, class Board>
+[[gnu::always_inline]] inline Move* generate_under(const BasicPosition<Board>& pos,
+                                                   typename Board::Bitboard pieces,
+                                                   typename Board::Bitboard shielded, Move* out) {
+  while (pieces) {
+    const Square from = pop_lsb(pieces);
+    for (auto targets = destinations_under<kStandard>(pos, from, shielded); targets;)
+      *out++ = make_move(from, pop_lsb(targets));
+  }
+  return out;
+}
+
+template <bool kStandard, class Board>
+[[gnu::always_inline]] inline int count_moves_under(const BasicPosition<Board>& pos,
+                                                    typename Board::Bitboard pieces,
+                                                    typename Board::Bitboard shielded) {
+  int n = 0;
+  while (pieces) n += popcount(destinations_under<kStandard>(pos, pop_lsb(pieces), shielded));
+  return n;
+}
+
+}  // namespace movegen_detail
 
 // Writes the legal moves of the side to move to `out`; returns the end of the list.
 // A finished game (flag taken, draw counters) is not checked here: see game_end.h.
 template <class Board>
 Move* generate(const BasicPosition<Board>& pos, Move* out) {
-  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
-    for (auto pieces = movable_pieces(pos); pieces;) {
-      const Square from = pop_lsb(pieces);
-      for (auto targets = destinations_under<decltype(standard)::value>(pos, from); targets;)
-        *out++ = make_move(from, pop_lsb(targets));
-    }
-    return out;
-  });
+  using namespace movegen_detail;
+  const auto pieces = movable_pieces(pos);
+  return pos.rules().standard_movement() ? generate_under<true>(pos, pieces, 0, out)
+                                         : generate_under<false>(pos, pieces, 0, out);
 }
 
 template <class Board>
@@ -176,12 +188,10 @@ void generate(const BasicPosition<Board>& pos, MoveList& list) {
 // The number of legal moves, without writing them (bulk counting for perft).
 template <class Board>
 int count_moves(const BasicPosition<Board>& pos) {
-  return movegen_detail::with_movement(pos.rules(), [&](auto standard) {
-    int n = 0;
-    for (auto pieces = movable_pieces(pos); pieces;)
-      n += popcount(destinations_under<decltype(standard)::value>(pos, pop_lsb(pieces)));
-    return n;
-  });
+  using namespace movegen_detail;
+  const auto pieces = movable_pieces(pos);
+  return pos.rules().standard_movement() ? count_moves_under<true>(pos, pieces, 0)
+                                         : count_moves_under<false>(pos, pieces, 0);
 }
 
 template <class Board>

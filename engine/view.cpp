@@ -66,8 +66,10 @@ void View::apply(const Token& t) {
       board_.put_piece(t.square, t.piece);
     }
     // A side has one Flag: once it is shown, no other piece may be it.
-    if (type_of(t.piece) != kFlag) may_be_flag_ &= ~square_bb(t.square);
-    else if (color_of(t.piece) != side_) may_be_flag_ = square_bb(t.square);
+    if (type_of(t.piece) != kFlag)
+      may_be_flag_ &= ~square_bb(t.square);
+    else if (color_of(t.piece) != side_)
+      may_be_flag_ = square_bb(t.square);
     history_.push_back(t);
     return;
   }

@@ -30,15 +30,15 @@ for entry in "${sets[@]}"; do
     [[ -n $rule ]] && args+=(--rule "$rule")
     nice -n 10 "$junqi" "${args[@]}" >/dev/null 2>"$out/$name.log"
   fi
-  # One JSON line a game: "result" is 1-0, 0-1 or 1/2-1/2; "moves" the list of plies.
+  # One JSON line a game: "result" is 1-0, 0-1 or 1/2-1/2; each ply a {"move":"a6-a7",...}.
   label=${rule:-defaults}
   awk -v label="$label" '
     {
       n++
       if ($0 ~ /"result":"1-0"/) w++
       else if ($0 ~ /"result":"1\/2-1\/2"/) d++
-      moves = $0; sub(/.*"moves":\[/, "", moves); sub(/\].*/, "", moves)
-      plies += (moves == "") ? 0 : gsub(/,/, ",", moves) + 1
+      line = $0
+      plies += gsub(/"move":"/, "", line)
     }
     END {
       l = n - w - d; s = (w + d / 2) / n

@@ -31,7 +31,8 @@ bool may_attack(PieceType attacker, PieceType defender, const Rules& rules) {
 TypeMask consistent_fights(PieceType known, bool hidden_attacks, Outcome seen, const Rules& rules) {
   TypeMask m = 0;
   for (int t = 0; t < kPieceTypes; ++t) {
-    const PieceType attacker = hidden_attacks ? PieceType(t) : known, defender = hidden_attacks ? known : PieceType(t);
+    const PieceType attacker = hidden_attacks ? PieceType(t) : known,
+                    defender = hidden_attacks ? known : PieceType(t);
     if (may_attack(attacker, defender, rules) && fight(attacker, defender, rules.mine) == seen)
       m |= type_bit(PieceType(t));
   }
@@ -87,12 +88,14 @@ void Belief::observe_move(const Position& before, const Token& t) {
   m.moved = true;
   m.possible &= TypeMask(~(type_bit(kMine) | type_bit(kFlag)));
   // Only a piece that turns reaches a square that is neither a step nor a straight run away.
-  const auto straight = Board::kT.links[from] | movegen_detail::rail_runs<Board>(from, before.occupied(), rules.rail_max);
+  const auto straight =
+      Board::kT.links[from] | movegen_detail::rail_runs<Board>(from, before.occupied(), rules.rail_max);
   if (!(straight & square_bb(to))) m.possible &= turning_types(rules);
 
   if (t.outcome != Outcome::kQuiet) {
     if (mover_side == us_) {  // we attacked: the enemy defender is read with our type
-      tracks_[~us_][target].possible &= consistent_fights(type_of(before.piece_on(from)), false, t.outcome, rules);
+      tracks_[~us_][target].possible &=
+          consistent_fights(type_of(before.piece_on(from)), false, t.outcome, rules);
       own_fights_.push_back({int8_t(mover), int8_t(target), true, t.outcome});
     } else {
       m.possible &= consistent_fights(type_of(before.piece_on(to)), true, t.outcome, rules);

@@ -7,7 +7,8 @@
 namespace junqi::runner::cli {
 
 void add_rules_options(CLI::App& cmd, RulesArgs& args) {
-  cmd.add_option("--rules", args.file, "Rules file (TOML), or the name of a shipped one (standard, flip)");
+  cmd.add_option("--rules", args.file,
+                 "Rules file (TOML), or the name of a shipped one (standard, flip, house, immobile-at-once)");
   cmd.add_option("--rule", args.assignments, "Set one rule option, key=value (repeatable)");
 }
 

@@ -138,7 +138,8 @@ std::optional<std::string> HumanPlayer::check_move(const View& view, const std::
   piece += " on ";
   piece += a;
   if (!view.rules().marshal_takes_flag && type_of(p) == kMarshal && (view.may_be_flag() & square_bb(*to)))
-    return cat({"the ", piece, " may not attack ", b, ": under marshal_takes_flag = false the Field Marshal never "
+    return cat({"the ", piece, " may not attack ", b,
+                ": under marshal_takes_flag = false the Field Marshal never "
                 "attacks the Flag, and that piece may be the Flag"});
   if (!movable) {
     if (is_immobile_type(type_of(p))) return cat({"that piece cannot move: the ", piece, " never moves"});

@@ -1,4 +1,6 @@
 // A player's View: tokens, and the board it implies compared with the true game.
+#include "engine/view.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 #include "engine/game.h"
 #include "engine/game_end.h"
 #include "engine/notation.h"
-#include "engine/view.h"
 #include "tests/support/error_text.h"
 
 namespace {

@@ -1,5 +1,7 @@
 // The belief is sound (the truth is always still possible) and the sampler is exact
 // (frequencies match brute-force enumeration; every sample fits the piece counts).
+#include "search/sampler.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -10,7 +12,6 @@
 
 #include "engine/deployment.h"
 #include "search/belief.h"
-#include "search/sampler.h"
 #include "tests/support/random_game_views.h"
 #include "tests/support/replay_world.h"
 
@@ -101,7 +102,8 @@ void check_through_random_games(const Rules& rules, uint64_t seeds, int min_chec
                                                        search::learn_prior(one, 1e-3)};
   int checked = 0, narrowed = 0;
   testing_support::for_each_random_game_view(
-      seeds, 25, [&](const Position& pos, const View& view, const Deployment& blue, Rng& rng) {
+      seeds, 25,
+      [&](const Position& pos, const View& view, const Deployment& blue, Rng& rng) {
         // Blue's pieces by identity (deployment-slot order, camps skipped), as Belief numbers them.
         std::vector<Piece> initial_blue;
         for (int slot = 0; slot < kDeploymentSlots; ++slot)
@@ -156,11 +158,12 @@ TEST(Belief, StaysSoundAndSamplesStayConsistentThroughRandomGames) { check_throu
 
 // Each house rule alone (RULES.md §9): what moves and fights prove changes with them.
 TEST(Belief, StaysSoundAndSamplesStayConsistentUnderEachHouseRule) {
-  for (const auto& [key, value] : std::vector<std::pair<const char*, const char*>>{{"bomb_flies", "true"},
-                                                                                   {"all_turn", "true"},
-                                                                                   {"marshal_takes_flag", "false"},
-                                                                                   {"mine", "all-die"},
-                                                                                   {"immobile", "at-once"}}) {
+  for (const auto& [key, value] :
+       std::vector<std::pair<const char*, const char*>>{{"bomb_flies", "true"},
+                                                        {"all_turn", "true"},
+                                                        {"marshal_takes_flag", "false"},
+                                                        {"mine", "all-die"},
+                                                        {"immobile", "at-once"}}) {
     SCOPED_TRACE(std::string(key) + " = " + value);
     Rules rules;
     rules.set(key, value);

@@ -16,14 +16,18 @@ namespace {
 using namespace junqi;
 
 TEST(HouseRulesSelfplay, PimcAndIsmctsPlayEveryOptionLegally) {
-  const std::set<std::string> rule_ends = {"flag", "no-movable-pieces", "no-capture-draw", "max-plies", "no-moves"};
+  const std::set<std::string> rule_ends = {"flag", "no-movable-pieces", "no-capture-draw", "max-plies",
+                                           "no-moves"};
   const std::vector<std::vector<std::pair<const char*, const char*>>> option_sets = {
       {{"bomb_flies", "true"}},
       {{"all_turn", "true"}},
       {{"marshal_takes_flag", "false"}},
       {{"mine", "all-die"}},
       {{"immobile", "at-once"}},
-      {{"bomb_flies", "true"}, {"all_turn", "true"}, {"marshal_takes_flag", "false"}, {"mine", "all-die"},
+      {{"bomb_flies", "true"},
+       {"all_turn", "true"},
+       {"marshal_takes_flag", "false"},
+       {"mine", "all-die"},
        {"immobile", "at-once"}},
   };
   uint64_t seed = 1;

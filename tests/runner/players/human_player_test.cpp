@@ -458,6 +458,24 @@ TEST(HumanPlayCli, ResignFromAPipe) {
   EXPECT_FALSE(contains(r.out, "\x1b[")) << "colour into a pipe";
 }
 
+// The rules in force are said before the game: the options off their defaults, given by a
+// shipped rules file and --rule, or that the standard rules apply.
+TEST(HumanPlayCli, SaysTheRulesInForceAtTheStart) {
+  const CommandResult standard =
+      run(std::string("echo resign | ") + JUNQI_BINARY + " play --deployment random --ascii --bot random");
+  EXPECT_TRUE(contains(standard.out, "Rules: the standard rules (every option at its default)."))
+      << standard.out;
+  const CommandResult house = run(std::string("echo resign | ") + JUNQI_BINARY +
+                                  " play --deployment random --ascii --bot random --rules immobile-at-once"
+                                  " --rule bomb_flies=true --rule mine=all-die");
+  EXPECT_EQ(house.status, 0) << house.out;
+  EXPECT_TRUE(
+      contains(house.out,
+               "Rules: mine = all-die, bomb_flies = true, immobile = at-once; every other option at its "
+               "default."))
+      << house.out;
+}
+
 TEST(HumanPlayCli, BlueWithAShippedDeploymentWritesTheRecord) {
   const std::string path = testing::TempDir() + "human_play.jsonl";
   std::remove(path.c_str());
