@@ -12,6 +12,7 @@
 #include <array>
 
 #include "engine/bitboard.h"
+#include "engine/move_list.h"
 #include "engine/position.h"
 
 namespace junqi::engine {
@@ -23,13 +24,7 @@ namespace junqi::engine {
 // most one flip each, so the bound holds there too.
 constexpr int kMaxMoves = 800;
 
-struct MoveList {
-  std::array<Move, kMaxMoves> moves;
-  int size = 0;
-  const Move* begin() const { return moves.data(); }
-  const Move* end() const { return moves.data() + size; }
-  Move operator[](int i) const { return moves[i]; }
-};
+using MoveList = FixedMoveList<kMaxMoves>;
 
 namespace movegen_detail {
 

@@ -1,9 +1,7 @@
 #pragma once
 // A fixed-capacity move list for the four-player board (no allocation in move generation).
 
-#include <array>
-
-#include "engine/types.h"
+#include "engine/move_list.h"
 
 namespace junqi::engine::four {
 
@@ -13,12 +11,6 @@ namespace junqi::engine::four {
 // pieces leave free; the largest product is 21 * 107 = 2247 at n = 22.
 constexpr int kMaxMoves = 2248;
 
-struct MoveList {
-  std::array<Move, kMaxMoves> moves;
-  int size = 0;
-  const Move* begin() const { return moves.data(); }
-  const Move* end() const { return moves.data() + size; }
-  Move operator[](int i) const { return moves[i]; }
-};
+using MoveList = FixedMoveList<kMaxMoves>;
 
 }  // namespace junqi::engine::four

@@ -30,30 +30,30 @@ std::string known_names() {
   return names.empty() ? "none found" : names;
 }
 
-// The deployment files of a folder, sorted by name; unreadable or empty ones left out
-// (naming such a file explicitly reports why).
-std::vector<NamedDeployment> deployments_in(const fs::path& dir) {
+
+}  // namespace
+
+std::vector<NamedDeployment> deployments_in(const std::string& dir) {
   std::vector<NamedDeployment> list;
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    if (entry.path().extension() != ".txt") continue;
+    const fs::path& p = entry.path();
+    if (p.extension() != ".txt" || !valid_deployment_name(p.stem().string())) continue;
     try {
-      list.push_back(read_deployment_file(entry.path().string()));
+      list.push_back(read_deployment_file(p.string()));
     } catch (const Error&) {
+      // not offered; naming such a file explicitly reports why
     }
   }
   std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
   return list;
 }
 
-bool valid_name(const std::string& name) {
-  if (name.empty() || name.size() > 40) return false;
-  return std::all_of(name.begin(), name.end(), [](char c) {
+bool valid_deployment_name(const std::string& name) {
+  return !name.empty() && name.size() <= 40 && std::all_of(name.begin(), name.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
   });
 }
-
-}  // namespace
 
 NamedDeployment read_deployment_file(const std::string& path) {
   std::ifstream in(path);
@@ -76,7 +76,7 @@ NamedDeployment read_deployment_file(const std::string& path) {
 
 std::vector<NamedDeployment> shipped_deployments() {
   const auto dir = deployments_dir();
-  return dir ? deployments_in(*dir) : std::vector<NamedDeployment>{};
+  return dir ? deployments_in(dir->string()) : std::vector<NamedDeployment>{};
 }
 
 std::string saved_deployments_dir() {
@@ -88,7 +88,7 @@ std::string saved_deployments_dir() {
 std::vector<NamedDeployment> saved_deployments() { return deployments_in(saved_deployments_dir()); }
 
 std::string save_deployment(const std::string& name, const std::string& text) {
-  if (!valid_name(name))
+  if (!valid_deployment_name(name))
     throw Error(cat({"cannot save as '", name, "': a name is 1 to 40 letters, digits, '-' or '_'"}));
   const auto shipped = shipped_deployments();
   if (std::any_of(shipped.begin(), shipped.end(), [&](const auto& d) { return d.name == name; }))

@@ -27,6 +27,13 @@ NamedDeployment read_deployment_file(const std::string& path);
 // tree). Empty if there is no such folder.
 std::vector<NamedDeployment> shipped_deployments();
 
+// The deployment files (*.txt) of a folder whose names are valid_deployment_name()s,
+// sorted by name; unreadable or empty ones left out. Empty if the folder is missing.
+std::vector<NamedDeployment> deployments_in(const std::string& dir);
+// A name a deployment may be saved under: 1 to 40 letters, digits, '-' or '_' (so that it
+// is a file name inside the folder, never a path out of it).
+bool valid_deployment_name(const std::string& name);
+
 // Where a person's own deployments are kept (`save NAME` at the deployment prompt):
 // $XDG_DATA_HOME/junqi/deployments, else ~/.local/share/junqi/deployments.
 std::string saved_deployments_dir();

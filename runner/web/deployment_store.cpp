@@ -13,31 +13,10 @@ namespace junqi::runner::web {
 
 namespace fs = std::filesystem;
 
-bool valid_deployment_name(const std::string& name) {
-  return !name.empty() && name.size() <= 40 && std::all_of(name.begin(), name.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
-  });
-}
-
-std::string DeploymentStore::default_dir() {
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return (fs::path(xdg) / "junqi" / "deployments").string();
-  const char* home = std::getenv("HOME");
-  return (fs::path(home && *home ? home : ".") / ".local" / "share" / "junqi" / "deployments").string();
-}
+std::string DeploymentStore::default_dir() { return saved_deployments_dir(); }
 
 std::vector<NamedDeployment> DeploymentStore::list() const {
-  std::vector<NamedDeployment> saved;
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(dir_, ec)) {
-    const fs::path& p = entry.path();
-    if (p.extension() != ".txt" || !valid_deployment_name(p.stem().string())) continue;
-    try {
-      saved.push_back(read_deployment_file(p.string()));
-    } catch (const engine::Error&) {
-      // an unreadable file is left out of the list, not an error of the listing
-    }
-  }
-  std::sort(saved.begin(), saved.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+  std::vector<NamedDeployment> saved = deployments_in(dir_);
   for (const NamedDeployment& d : shipped_deployments())
     if (std::none_of(saved.begin(), saved.end(), [&](const auto& s) { return s.name == d.name; })) saved.push_back(d);
   return saved;

@@ -22,14 +22,11 @@ class DeploymentStore {
   // Validates the deployment (ApiError 400 naming the broken rule) and writes it.
   void save(const std::string& name, const std::string& text) const;
 
-  // The default folder: $XDG_DATA_HOME/junqi/deployments, else ~/.local/share/junqi/deployments.
+  // The default folder: the one `junqi play` saves to (saved_deployments_dir).
   static std::string default_dir();
 
  private:
   std::string dir_;
 };
-
-// 1 to 40 letters, digits, '-' or '_'.
-bool valid_deployment_name(const std::string& name);
 
 }  // namespace junqi::runner::web
