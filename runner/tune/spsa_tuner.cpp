@@ -256,6 +256,12 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
     out << "  [" << duration_text(elapsed) << ", ETA " << duration_text(elapsed / (k - first + 1) * (config.iterations - k))
         << "]" << std::endl;
   }
+  // The summary: what this run played and where θ ended.
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << "SPSA done: " << config.iterations << " iterations (" << config.iterations - first + 1 << " in this run, "
+      << duration_text(seconds) << "); theta:";
+  for (size_t i = 0; i < params.size(); ++i) out << " " << params[i].name << "=" << std::setprecision(4) << spsa.theta()[i];
+  out << "\n";
   if (!config.weights_out.empty()) {
     std::ostringstream comment;
     comment << "SPSA (junqi tune spsa) of the " << setup.evaluation->name() << " evaluation: bot " << config.bot

@@ -98,6 +98,10 @@ class SpsaRun : public ::testing::Test {
 TEST_F(SpsaRun, WritesEverythingAndResumesFromItsState) {
   std::ostringstream out;
   ASSERT_TRUE(run_spsa_tuner(config_, out));
+  // Each iteration's line gives the time so far and the time left; the summary follows.
+  EXPECT_PRED2(contains, out.str(), "iter 1/2");
+  EXPECT_PRED2(contains, out.str(), ", ETA ");
+  EXPECT_PRED2(contains, out.str(), "SPSA done: 2 iterations (2 in this run, ");
   std::ifstream csv(config_.csv);
   std::string line;
   int lines = 0;
