@@ -93,12 +93,16 @@ std::string save_deployment(const std::string& name, const std::string& text) {
   const auto shipped = shipped_deployments();
   if (std::any_of(shipped.begin(), shipped.end(), [&](const auto& d) { return d.name == name; }))
     throw Error(cat({"cannot save as '", name, "': a shipped deployment has that name"}));
-  const fs::path dir = saved_deployments_dir();
+  return write_deployment_file(saved_deployments_dir(), name, text, "saved at the deployment prompt");
+}
+
+std::string write_deployment_file(const std::string& dir, const std::string& name, const std::string& text,
+                                  const std::string& description) {
   std::error_code ec;
   fs::create_directories(dir, ec);
-  const fs::path path = dir / (name + ".txt");
+  const fs::path path = fs::path(dir) / (name + ".txt");
   std::ofstream out(path);
-  out << "# saved at the deployment prompt\n" << text << "\n";
+  out << "# " << description << "\n" << text << "\n";
   out.flush();
   if (!out) throw Error(cat({"cannot write '", path.string(), "'"}));
   return path.string();

@@ -43,6 +43,11 @@ std::vector<NamedDeployment> saved_deployments();
 // shipped name) and returns the file's path. Throws engine::Error saying what is wrong.
 std::string save_deployment(const std::string& name, const std::string& text);
 
+// Writes DIR/NAME.txt (the folder made if missing): the description as its '#' line, then
+// the deployment string. Returns the path; throws engine::Error if it cannot be written.
+std::string write_deployment_file(const std::string& dir, const std::string& name, const std::string& text,
+                                  const std::string& description);
+
 // A legal deployment string for `side` from a spec (see above, or a saved name; `random`
 // draws from rng).
 // Throws engine::Error naming the broken rule, the unknown name or the unreadable file.

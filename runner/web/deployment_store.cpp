@@ -1,9 +1,6 @@
 #include "runner/web/deployment_store.h"
 
 #include <algorithm>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
 
 #include "engine/deployment.h"
 #include "engine/error.h"
@@ -11,7 +8,6 @@
 
 namespace junqi::runner::web {
 
-namespace fs = std::filesystem;
 
 std::string DeploymentStore::default_dir() { return saved_deployments_dir(); }
 
@@ -36,12 +32,11 @@ void DeploymentStore::save(const std::string& name, const std::string& text) con
   } catch (const engine::Error& e) {
     throw ApiError(400, e.what());
   }
-  std::error_code ec;
-  fs::create_directories(dir_, ec);
-  const fs::path file = fs::path(dir_) / (name + ".txt");
-  std::ofstream out(file);
-  out << "# saved from junqi serve\n" << text << "\n";
-  if (!out.flush()) throw ApiError(500, "cannot write '" + file.string() + "'");
+  try {
+    write_deployment_file(dir_, name, text, "saved from junqi serve");
+  } catch (const engine::Error& e) {
+    throw ApiError(500, e.what());
+  }
 }
 
 }  // namespace junqi::runner::web
