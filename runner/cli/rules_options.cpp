@@ -18,10 +18,10 @@ engine::Rules load_rules(const std::string& file) {
   return engine::load_rules_file(file);
 }
 
-engine::Rules build_rules(const RulesArgs& args, bool any_kind) {
+engine::Rules build_rules(const RulesArgs& args, RulesUse use) {
   engine::Rules rules = args.file.empty() ? engine::Rules{} : load_rules(args.file);
   for (const auto& a : args.assignments) rules.set_assignment(a);
-  if (!any_kind) engine::check_playable_kind(rules);
+  if (use == RulesUse::kPlays) engine::check_playable_kind(rules);
   return rules;
 }
 

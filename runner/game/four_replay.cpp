@@ -1,11 +1,10 @@
 #include "runner/game/four_replay.h"
 
 #include <algorithm>
+#include <array>
 
 #include "engine/deployment.h"
 #include "engine/error.h"
-#include "engine/four/deployment.h"
-#include "engine/four/movegen.h"
 #include "engine/four/notation.h"
 #include "engine/notation.h"
 #include "runner/game/four_record.h"
@@ -16,36 +15,10 @@ namespace junqi::runner {
 using namespace junqi::engine;
 namespace four = junqi::engine::four;
 
-FourPly play_four_ply(four::Position& pos, Move m) {
-  FourPly ply;
-  four::Position::Undo u;
-  const Piece mover = pos.piece_on(from_sq(m)), target = pos.piece_on(to_sq(m));
-  ply.outcome = pos.make(m, u);
-  if (ply.outcome != Outcome::kQuiet) {
-    ply.attacker = Piece(type_of(mover));
-    ply.defender = Piece(type_of(target));
-  }
-  // make() removes the pieces of each seat it puts out, seat after seat, in the order of
-  // RULES.md §6: a taken Flag's seat first, then (immobile = at-once) the seats without a
-  // movable piece, then the seats left without a legal move on their turn.
-  for (int i = 0; i < u.removed_count; ++i) {
-    const four::Seat seat = four::seat_of(u.removed[i].piece);
-    if (!ply.out.empty() && ply.out.back().seat == seat) continue;
-    std::string reason = "no-moves";
-    if (type_of(target) == kFlag && four::seat_of(target) == seat) {
-      reason = "flag";
-    } else if (pos.rules().immobile == Immobile::kAtOnce) {
-      // Such a seat had pieces but none that could ever move: only Flags and Landmines,
-      // and pieces in a headquarters unless hq_exit.
-      const bool movable = std::any_of(u.removed.begin(), u.removed.begin() + u.removed_count, [&](const auto& r) {
-        return four::seat_of(r.piece) == seat && type_of(r.piece) != kFlag && type_of(r.piece) != kMine &&
-               (pos.rules().hq_exit || !four::Board::kT.headquarters.has(r.square));
-      });
-      if (!movable) reason = "no-movable-pieces";
-    }
-    ply.out.push_back({int(seat), pos.ply(), reason});
-  }
-  return ply;
+std::vector<Elimination> eliminations_of(const four::Step& step, int ply) {
+  std::vector<Elimination> out;
+  for (const auto& [seat, why] : step.out) out.push_back({int(seat), ply, std::string(reason_name(why))});
+  return out;
 }
 
 namespace {
@@ -62,7 +35,7 @@ std::string elimination_text(const std::vector<Elimination>& out) {
 
 }  // namespace
 
-four::Position four_start(const GameRecord& r) {
+four::FourGame four_game_of(const GameRecord& r) {
   std::array<Deployment, four::kSeats> d;
   for (int s = 0; s < four::kSeats; ++s) try {
       d[s] = parse_legal_deployment(r.seat_deployments[s]);
@@ -70,7 +43,7 @@ four::Position four_start(const GameRecord& r) {
       throw Error(cat({game_name(r), "deployments[", std::to_string(s), "] (", std::string(1, four_seat_letter(s)),
                        "): ", e.what()}));
     }
-  return four::start_position(d, r.rules);
+  return four::FourGame(r.rules, d);
 }
 
 four::Position replay_four(const GameRecord& r,
@@ -84,26 +57,28 @@ four::Position replay_four(const GameRecord& r,
     if (!r.moves.empty()) throw Error(game_name(r) + "moves recorded for a game that never started");
     return four::Position();
   }
-  four::Position pos = four_start(r);
+  four::FourGame game = four_game_of(r);
   std::vector<Elimination> out;
   for (size_t i = 0; i < r.moves.size(); ++i) {
     const MoveRecord& m = r.moves[i];
     const std::string at = cat({game_name(r), "ply ", std::to_string(i + 1), " (", four_move_text(m), "): "});
-    if (four::game_status(pos).over()) throw Error(at + "the game was already over");
-    if (!four::is_legal(pos, m.move)) throw Error(at + "not a legal move");
-    const FourPly ply = play_four_ply(pos, m.move);
-    if (ply.outcome != m.outcome)
-      throw Error(at + "the fight ends " + four::annotated_move(m.move, ply.outcome) + " under these rules");
-    if (ply.outcome != Outcome::kQuiet && (ply.attacker != m.attacker || ply.defender != m.defender))
-      throw Error(cat({at, "the pieces were ", std::string(1, piece_char(ply.attacker)), " and ",
-                       std::string(1, piece_char(ply.defender))}));
-    out.insert(out.end(), ply.out.begin(), ply.out.end());
-    if (on_move) on_move(pos, m);
+    if (game.status().over()) throw Error(at + "the game was already over");
+    if (!game.is_legal(m.move)) throw Error(at + "not a legal move");
+    const four::Step step = game.apply(m.move);
+    if (step.outcome != m.outcome)
+      throw Error(at + "the fight ends " + four::annotated_move(m.move, step.outcome) + " under these rules");
+    const Piece attacker = Piece(type_of(step.attacker)), defender = Piece(type_of(step.defender));
+    if (step.outcome != Outcome::kQuiet && (attacker != m.attacker || defender != m.defender))
+      throw Error(cat({at, "the pieces were ", std::string(1, piece_char(attacker)), " and ",
+                       std::string(1, piece_char(defender))}));
+    const std::vector<Elimination> now = eliminations_of(step, int(i + 1));
+    out.insert(out.end(), now.begin(), now.end());
+    if (on_move) on_move(game.position(), m);
   }
   if (out != r.eliminations)
     throw Error(cat({game_name(r), "the seats went out as ", elimination_text(out), ", the record says ",
                      elimination_text(r.eliminations)}));
-  const four::Status status = four::game_status(pos);
+  const four::Status status = game.status();
   if (status.over()) {
     if (four_result_name(status.result) != r.result || reason_name(status.reason) != r.reason)
       throw Error(cat({game_name(r), "the final position ends ", four_result_name(status.result), " by ",
@@ -112,7 +87,7 @@ four::Position replay_four(const GameRecord& r,
              r.reason == "max-plies" || r.reason == "no-movable-pieces") {
     throw Error(game_name(r) + "the record says " + r.reason + " but the final position is not over");
   }
-  return pos;
+  return game.position();
 }
 
 }  // namespace junqi::runner

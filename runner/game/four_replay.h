@@ -6,25 +6,17 @@
 #include <functional>
 #include <vector>
 
+#include "engine/four/game.h"
 #include "engine/four/position.h"
 #include "runner/game/record.h"
 
 namespace junqi::runner {
 
-// One ply played on a four-player position as a record keeps it: the fight's piece types
-// and the seats it put out (directly, a Flag taken, or by the turn passing: a seat left
-// without a legal move, or under `immobile = at-once` without a movable piece).
-struct FourPly {
-  engine::Outcome outcome = engine::Outcome::kQuiet;
-  engine::Piece attacker = engine::kNoPiece, defender = engine::kNoPiece;  // types, fights only
-  std::vector<Elimination> out;
-};
+// The seats a step put out, as a record keeps them (after `ply` plies).
+std::vector<Elimination> eliminations_of(const engine::four::Step& step, int ply);
 
-// Plays `m` (legal) on `pos` and says what it did.
-FourPly play_four_ply(engine::four::Position& pos, engine::Move m);
-
-// The start position of a record's four deployments; throws engine::Error naming the seat.
-engine::four::Position four_start(const GameRecord& record);
+// The game of a record's four deployments; throws engine::Error naming the seat.
+engine::four::FourGame four_game_of(const GameRecord& record);
 
 // Returns the final position. Throws engine::Error naming the ply or field that does not
 // replay. on_move (optional) sees the position after each ply.

@@ -13,22 +13,6 @@ namespace {
 
 using namespace junqi::engine;
 
-std::string fault_reason(Fault f) {
-  switch (f) {
-    case Fault::kTime: return "time";
-    case Fault::kCrash: return "crash";
-    case Fault::kProtocol: return "protocol";
-    case Fault::kNone: break;
-  }
-  return "";
-}
-
-int64_t ms_since(SteadyClock::time_point start) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - start).count();
-}
-
-Deadline after_ms(int64_t ms) { return SteadyClock::now() + std::chrono::milliseconds(ms); }
-
 // One game in progress: the seats, the clocks, the record and the turn loop, the same
 // for every kind. A kind (below) owns the engine's game and the players' views: how the
 // game is set up, what a player is asked with, and who is told what.

@@ -30,6 +30,10 @@ struct GameSetup {
   }
   // Deployments the referee imposes (paired games); a side without one deploys itself.
   std::array<std::optional<engine::Deployment>, engine::kColors> imposed;
+  // The four-player game: deployments imposed by seat (S, E, N, W), and the names of the
+  // teams South+North and East+West for the record. side_time_control is by team.
+  std::array<std::optional<engine::Deployment>, kFourSeats> seat_imposed;
+  std::array<std::string, 2> team_names;
   // The flip game: the seed its layout is dealt from (a pair of games shares it, the
   // seats swapped); none: the game's own seed.
   std::optional<uint64_t> layout_seed;
@@ -47,5 +51,11 @@ struct GameSetup {
 // first and `blue` the second, whichever colours they are given in play (the record says).
 // Throws engine::Error if a player cannot play the flip game.
 GameRecord play_game(Player& red, Player& blue, const GameSetup& setup);
+
+// A four-player game: seats[s] plays seat s (S, E, N, W); partners S+N and E+W form the
+// teams, and each seat is asked with its own FourView only. A fault (illegal move or
+// deployment, time, crash, protocol, resignation) loses the game for the seat's team.
+// Throws engine::Error if a player cannot play the four-player game.
+GameRecord play_four_game(const std::array<Player*, kFourSeats>& seats, const GameSetup& setup);
 
 }  // namespace junqi::runner

@@ -38,16 +38,18 @@ GameRecord random_four_record(uint64_t seed, int max_plies, int plies = 1 << 30)
     r.seat_players[s] = std::string("p") + four_seat_letter(s);
     r.seat_settings[s] = {{"kind", "random"}};
   }
-  four::Position pos = four::start_position(d, r.rules);
-  while (!four::game_status(pos).over() && int(r.moves.size()) < plies) {
+  four::FourGame game(r.rules, d);
+  while (!game.status().over() && int(r.moves.size()) < plies) {
     four::MoveList list;
-    four::generate(pos, list);
+    four::generate(game.position(), list);
     const engine::Move m = list[int(rng.below(uint64_t(list.size)))];
-    const FourPly ply = play_four_ply(pos, m);
-    r.moves.push_back({m, ply.outcome, ply.attacker, ply.defender, 3});
-    r.eliminations.insert(r.eliminations.end(), ply.out.begin(), ply.out.end());
+    const four::Step step = game.apply(m);
+    r.moves.push_back(
+        {m, step.outcome, engine::Piece(engine::type_of(step.attacker)), engine::Piece(engine::type_of(step.defender)), 3});
+    const auto out = eliminations_of(step, int(r.moves.size()));
+    r.eliminations.insert(r.eliminations.end(), out.begin(), out.end());
   }
-  const four::Status status = four::game_status(pos);
+  const four::Status status = game.status();
   r.result = four_result_name(status.result);
   r.reason = engine::reason_name(status.reason);
   return r;
@@ -87,8 +89,11 @@ TEST(FourRecord, RoundTripsAndReplaysToTheSameEnd) {
   // The replay ends where the game did; the seats recorded out are exactly those without
   // pieces, and a team wins only with both its opponents out.
   const four::Position end = replay_four(back);
-  four::Position direct = four_start(r);
-  for (const MoveRecord& m : r.moves) play_four_ply(direct, m.move);
+  four::Position direct = four_game_of(r).position();
+  for (const MoveRecord& m : r.moves) {
+    four::Position::Undo undo;
+    direct.make(m.move, undo);
+  }
   EXPECT_EQ(four::to_j4fen(end), four::to_j4fen(direct));
   for (int s = 0; s < four::kSeats; ++s) {
     const bool recorded_out = std::any_of(r.eliminations.begin(), r.eliminations.end(),
@@ -103,19 +108,25 @@ TEST(FourRecord, RoundTripsAndReplaysToTheSameEnd) {
   }
 }
 
+// Independently of how the game lists them: a seat is recorded out by `flag` exactly when
+// the move took its Flag, and at the ply it happened.
 TEST(FourRecord, FlagReasonOnlyForTheSeatWhoseFlagWasTaken) {
   for (uint64_t seed = 1; seed < 60; ++seed) {
     const GameRecord r = random_four_record(seed, 2000);
-    four::Position pos = four_start(r);
+    four::Position pos = four_game_of(r).position();
+    size_t next = 0;
     for (const MoveRecord& m : r.moves) {
       const engine::Piece target = pos.piece_on(engine::to_sq(m.move));
-      const FourPly ply = play_four_ply(pos, m.move);
-      for (const Elimination& e : ply.out) {
-        EXPECT_EQ(e.ply, pos.ply());
+      four::Position::Undo undo;
+      pos.make(m.move, undo);
+      for (; next < r.eliminations.size() && r.eliminations[next].ply == pos.ply(); ++next) {
+        const Elimination& e = r.eliminations[next];
         const bool flag_taken = engine::type_of(target) == engine::kFlag && four::seat_of(target) == e.seat;
         EXPECT_EQ(e.reason == "flag", flag_taken);
+        EXPECT_TRUE(pos.pieces(four::Seat(e.seat)).empty());
       }
     }
+    EXPECT_EQ(next, r.eliminations.size());
   }
 }
 
@@ -147,9 +158,10 @@ TEST(FourRecord, DamagedRecordsAreRefusedByName) {
 TEST(FourRecord, MoveOntoAnAllyIsNotLegal) {
   for (uint64_t seed = 1; seed < 40; ++seed) {
     GameRecord r = random_four_record(seed, 2000, 60);
-    four::Position pos = four_start(r);
-    for (const MoveRecord& m : r.moves) play_four_ply(pos, m.move);
-    if (four::game_status(pos).over()) continue;
+    four::FourGame game = four_game_of(r);
+    for (const MoveRecord& m : r.moves) game.apply(m.move);
+    const four::Position& pos = game.position();
+    if (game.status().over()) continue;
     const four::Seat us = pos.side_to_move();
     for (four::Bitboard allies = pos.pieces(four::ally_of(us)); allies;) {
       const engine::Square to = four::pop_lsb(allies);
