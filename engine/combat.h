@@ -21,4 +21,12 @@ constexpr Outcome fight(PieceType attacker, PieceType defender, MineRule mine) {
   return attacker < defender ? Outcome::kAttackerWins : Outcome::kDefenderWins;
 }
 
+// Whether the rules let a piece of type `attacker` attack one of type `defender` at all:
+// under marshal_takes_flag = false the Marshal never attacks the Flag, so a Flag taken was
+// not taken by the Marshal (and a Marshal's won fight was not against the Flag). Views
+// and beliefs read fights with it.
+constexpr bool may_attack(PieceType attacker, PieceType defender, const Rules& rules) {
+  return rules.marshal_takes_flag || attacker != kMarshal || defender != kFlag;
+}
+
 }  // namespace junqi::engine

@@ -15,6 +15,14 @@ Square deployment_square(Color side, int slot) {
 
 bool is_camp_slot(int slot) { return Board::kT.camps & square_bb(deployment_square(kRed, slot)); }
 
+bool may_deploy(PieceType t, int slot) {
+  const int own_rank = slot / Board::kFiles + 1;
+  if (t == kFlag) return Board::kT.headquarters & square_bb(deployment_square(kRed, slot));
+  if (t == kMine) return own_rank <= 2;
+  if (t == kBomb) return own_rank != 6;  // a side's front rank
+  return true;
+}
+
 Deployment parse_deployment(std::string_view text) {
   Deployment d;
   int group = 0, symbol = 0;

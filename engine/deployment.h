@@ -23,6 +23,10 @@ using Deployment = std::array<PieceType, kDeploymentSlots>;
 // The board square of a slot for the deploying side (Blue's half is turned half a turn).
 Square deployment_square(Color side, int slot);
 bool is_camp_slot(int slot);
+// Whether the deployment rules (RULES.md §3) let a piece of type t start on a non-camp slot:
+// the Flag only in a headquarters, Landmines only in the two back ranks, no Bomb in the
+// front rank. The piece counts are a separate matter.
+bool may_deploy(PieceType t, int slot);
 
 // Syntax only: six '/'-separated groups of five symbols, letters MGDRTYCPEBLF or '+'.
 // Throws Error naming the group and symbol.

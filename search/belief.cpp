@@ -10,22 +10,13 @@ using namespace junqi::engine;
 using Board = TwoPlayerBoard;
 
 TypeMask deployable_at(int slot) {
-  const int own_rank = slot / Board::kFiles + 1;
-  TypeMask m = kAllTypes;
-  if (!(Board::kT.headquarters & square_bb(deployment_square(kRed, slot)))) m &= TypeMask(~type_bit(kFlag));
-  if (own_rank > 2) m &= TypeMask(~type_bit(kMine));
-  if (own_rank == 6) m &= TypeMask(~type_bit(kBomb));
+  TypeMask m = 0;
+  for (int t = 0; t < kPieceTypes; ++t)
+    if (may_deploy(PieceType(t), slot)) m |= type_bit(PieceType(t));
   return m;
 }
 
 namespace {
-
-// Whether the rules let a piece of type `attacker` attack one of type `defender` at all:
-// under marshal_takes_flag = false the Marshal never attacks the Flag, so a Flag taken was
-// not taken by the Marshal (and a Marshal's won fight was not against the Flag).
-bool may_attack(PieceType attacker, PieceType defender, const Rules& rules) {
-  return rules.marshal_takes_flag || attacker != kMarshal || defender != kFlag;
-}
 
 // The types t of a hidden piece for which its fight with a known piece ends as seen.
 TypeMask consistent_fights(PieceType known, bool hidden_attacks, Outcome seen, const Rules& rules) {

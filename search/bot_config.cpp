@@ -1,12 +1,11 @@
 #include "search/bot_config.h"
 
-#include <charconv>
-#include <cmath>
 #include <filesystem>
 
 #include "engine/config_path.h"
 #include "engine/error.h"
 #include "engine/toml_file.h"
+#include "search/bot_params.h"
 #include "search/deployment_prior.h"
 #include "search/greedy_bot.h"
 #include "search/heuristic_bot.h"
@@ -51,48 +50,8 @@ std::string weights_file(const BotConfig& config, const WeightsParam& param) {
 
 namespace {
 
-// Takes a kind's parameters out of a config one by one, checking type and range; what
-// is left at the end was not a parameter of that kind.
-class Params {
- public:
-  explicit Params(const BotConfig& config) : config_(config), left_(config.params) {}
-
-  double number(const std::string& key, double fallback, double min, double max) {
-    const auto it = left_.find(key);
-    if (it == left_.end()) return fallback;
-    double v = 0;
-    const std::string& text = it->second;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size() || v < min || v > max)
-      throw Error(config_.source + ": " + key + ": expected a number in [" + std::to_string(min) + ", " +
-                  std::to_string(max) + "], got '" + text + "'");
-    left_.erase(it);
-    return v;
-  }
-  int64_t integer(const std::string& key, int64_t fallback, int64_t min, int64_t max) {
-    const double v = number(key, double(fallback), double(min), double(max));
-    if (v != std::floor(v)) throw Error(config_.source + ": " + key + ": expected a whole number");
-    return int64_t(v);
-  }
-  std::string text(const std::string& key, const std::string& fallback) {
-    const auto it = left_.find(key);
-    if (it == left_.end()) return fallback;
-    const std::string v = it->second;
-    left_.erase(it);
-    return v;
-  }
-  void finish() const {
-    if (!left_.empty())
-      throw Error(config_.source + ": bot kind '" + config_.kind + "' takes no parameter '" + left_.begin()->first + "'");
-  }
-
- private:
-  const BotConfig& config_;
-  std::map<std::string, std::string> left_;
-};
-
 // The rollout parameters pimc and ismcts share, under their names with `prefix`.
-RolloutPolicy rollout_policy(Params& p, RolloutPolicy policy, const std::string& prefix = "") {
+RolloutPolicy rollout_policy(BotParams& p, RolloutPolicy policy, const std::string& prefix = "") {
   policy.depth = int(p.integer(prefix + "rollout_depth", policy.depth, 0, 1000));
   policy.retries = int(p.integer(prefix + "rollout_retries", policy.retries, 0, 100));
   return policy;
@@ -101,7 +60,7 @@ RolloutPolicy rollout_policy(Params& p, RolloutPolicy policy, const std::string&
 // The evaluation weights of a bot: the config's in-memory values if it has them, else
 // the file its parameter names (configs/weights/default.toml, flip.toml by default).
 template <class W>
-W named_weights(const BotConfig& config, Params& p, const WeightsParam& param, const std::optional<W>& in_memory,
+W named_weights(const BotConfig& config, BotParams& p, const WeightsParam& param, const std::optional<W>& in_memory,
                 W (*find)(const std::string&)) {
   const std::string key(param.key), name = p.text(key, std::string(param.fallback));
   if (in_memory) return *in_memory;
@@ -112,18 +71,18 @@ W named_weights(const BotConfig& config, Params& p, const WeightsParam& param, c
   }
 }
 
-eval::Weights leaf_weights(const BotConfig& config, Params& p) {
+eval::Weights leaf_weights(const BotConfig& config, BotParams& p) {
   return named_weights(config, p, kWeightsParam, config.weights, eval::find_weights);
 }
 
-eval::FlipWeights flip_weights(const BotConfig& config, Params& p) {
+eval::FlipWeights flip_weights(const BotConfig& config, BotParams& p) {
   return named_weights(config, p, kFlipWeightsParam, config.flip_weights, eval::find_flip_weights);
 }
 
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(const BotConfig& config) {
-  Params p(config);
+  BotParams p(config);
   if (config.kind == "random") {
     p.finish();
     return std::make_unique<RandomBot>();

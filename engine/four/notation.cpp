@@ -9,13 +9,13 @@
 #include "engine/text_fields.h"
 
 namespace junqi::engine::four {
-namespace {
-
 std::optional<Seat> seat_of_letter(char c) {
   for (int s = 0; s < kSeats; ++s)
     if (c == kSeatLetters[s] || c == kSeatLetters[s] - 'A' + 'a') return Seat(s);
   return std::nullopt;
 }
+
+namespace {
 
 char lower(char c) { return char(c - 'A' + 'a'); }
 

@@ -18,6 +18,7 @@
 
 namespace junqi::engine::four {
 
+std::optional<Seat> seat_of_letter(char c);              // 'S' or 's' .. 'W' or 'w'
 std::string square_name(Square s);                       // "Sa1" .. "We6", "Ca1" .. "Cc3"
 std::optional<Square> parse_square(std::string_view s);  // nullopt if not a square
 

@@ -142,12 +142,16 @@ void Position::unmake(const Undo& u) {
   hash_ = u.hash;
 }
 
-Status status_without_movegen(const Position& pos) {
-  const bool out0 = pos.team_out(0), out1 = pos.team_out(1);
-  if (out0 || out1) return {out0 && out1 ? Result::kDraw : win_for_team(out0 ? 1 : 0), pos.out_reason()};
-  if (pos.quiet_plies() >= pos.rules().no_capture_draw) return {Result::kDraw, EndReason::kNoCaptureDraw};
-  if (pos.ply() >= pos.rules().max_plies) return {Result::kDraw, EndReason::kMaxPlies};
+Status end_status(bool team0_out, bool team1_out, EndReason out_reason, int quiet_plies, int ply,
+                  const Rules& rules) {
+  if (team0_out || team1_out) return {team0_out && team1_out ? Result::kDraw : win_for_team(team0_out ? 1 : 0), out_reason};
+  if (quiet_plies >= rules.no_capture_draw) return {Result::kDraw, EndReason::kNoCaptureDraw};
+  if (ply >= rules.max_plies) return {Result::kDraw, EndReason::kMaxPlies};
   return {};
+}
+
+Status status_without_movegen(const Position& pos) {
+  return end_status(pos.team_out(0), pos.team_out(1), pos.out_reason(), pos.quiet_plies(), pos.ply(), pos.rules());
 }
 
 }  // namespace junqi::engine::four

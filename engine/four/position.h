@@ -125,6 +125,10 @@ class Position {
 // draw), the no-capture draw, max_plies. A seat that cannot move is put out by make() and
 // settle(), so there is no separate "no legal move" end.
 Status status_without_movegen(const Position& pos);
+// The same ends from what they depend on, for views that know which seats are out but not
+// where the hidden Flags stand.
+Status end_status(bool team0_out, bool team1_out, EndReason out_reason, int quiet_plies, int ply,
+                  const Rules& rules);
 inline Status game_status(const Position& pos) { return status_without_movegen(pos); }
 
 }  // namespace junqi::engine::four
