@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "engine/deployment.h"
 #include "engine/error.h"
 #include "engine/four/notation.h"
 #include "engine/four/view.h"
@@ -44,6 +45,28 @@ class FourSpy final : public search::FourBotBase {
   std::string first_answer_;
 };
 
+// A seat that answers its first move with a fixed text, as a program could.
+class TextSeat final : public Player {
+ public:
+  explicit TextSeat(std::string text) : text_(std::move(text)) {}
+  std::string name() const override { return "text"; }
+  Answer<bool> new_game(engine::Color, const engine::Rules&, uint64_t, Deadline) override { return answer(true); }
+  bool plays_four() const override { return true; }
+  Answer<bool> new_four_game(int, const engine::Rules&, uint64_t, Deadline) override { return answer(true); }
+  Answer<std::string> deploy(Deadline) override { return answer(std::string(engine::kSampleDeployment)); }
+  Answer<bool> setup(const engine::Deployment&, Deadline) override { return answer(true); }
+  Answer<MoveAnswer> go(const engine::View&, const search::Limits&, Deadline) override {
+    return failure<MoveAnswer>(Fault::kProtocol, "not a four-player game");
+  }
+  Answer<MoveAnswer> go_four(const four::FourView&, const search::Limits&, Deadline) override {
+    return answer(MoveAnswer{text_, {}});
+  }
+  void game_over(const std::string&, const std::string&) override {}
+
+ private:
+  std::string text_;
+};
+
 struct Table {
   std::array<FourSpy*, kFourSeats> spies{};
   std::array<std::unique_ptr<Player>, kFourSeats> players;
@@ -65,7 +88,7 @@ Table table(const std::string& south_first_answer = "") {
 
 GameSetup four_setup(uint64_t seed) {
   GameSetup setup;
-  setup.id = "g" + std::to_string(seed);
+  setup.id = std::to_string(seed);
   setup.seed = seed;
   setup.rules.set("kind", "four");
   setup.time_control = parse_time_control("iterations=10");
@@ -154,7 +177,9 @@ TEST(FourReferee, AMoveOntoAPartnerLosesForTheTeam) {
 }
 
 TEST(FourReferee, AWrongSeatLetterIsAProtocolFault) {
-  Table t = table("Xa6-Ca1");
+  Table t = table();
+  TextSeat south("Xa6-Ca1");
+  t.seats[0] = &south;
   const GameRecord r = play_four_game(t.seats, four_setup(4));
   EXPECT_EQ(r.result, "0-1");
   EXPECT_EQ(r.reason, "protocol");

@@ -11,6 +11,7 @@
 
 #include "runner/game/four_replay.h"
 #include "runner/game/record.h"
+#include "runner/tournament/tournament_report.h"
 #include "tests/support/junqi_command.h"
 #include "tests/support/text_file.h"
 
@@ -63,7 +64,7 @@ TEST(FourTournament, TeamsRotateSeatPairsOverTheSameDeployments) {
     EXPECT_EQ(a.blue, b.red) << "pair " << pair;
   }
   EXPECT_NE(run.out.find("Elo"), std::string::npos) << run.out;
-  for (const char* team : {"ra", "rb", "mixed"}) EXPECT_NE(read_file(out + ".md").find(team), std::string::npos);
+  for (const char* team : {"ra", "rb", "mixed"}) EXPECT_NE(read_file(markdown_path(out)).find(team), std::string::npos);
 
   // Resumed when complete: nothing left to play.
   const auto again = run_junqi("tournament " + teams() + " --resume " + out);
