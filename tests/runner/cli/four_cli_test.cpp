@@ -105,4 +105,27 @@ TEST(FourCli, JqpProgramsPlayEverySeatAndTheRecordsReplay) {
   EXPECT_NE(read_first_line(out).find("\"junqi-random\""), std::string::npos);
 }
 
+// A person takes West with a bot partner against two bots: the cross board with West at
+// the bottom, only West's own pieces named, no undo, and the end told for the team.
+TEST(FourCli, PlayAtTheTerminalTakesASeatWithABotPartner) {
+  const std::string out = ::testing::TempDir() + "four_play.jsonl";
+  std::remove(out.c_str());
+  const CommandResult r = run("play --rule kind=four --side west --bot random --deployment random --ascii --no-color "
+                              "--seed 3 --tc iterations=10 --out " + out + " <<'EOF'\nmoves\nundo\nresign\nEOF");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("you play West, your partner East"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("West (you)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("There is no undo in the four-player game"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Your team lost."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("result 1-0  resign"), std::string::npos) << r.out;
+  // Before the first prompt, the board names no piece of another seat (nothing was revealed
+  // to West: the first three moves' tokens are listed above it).
+  const std::string first_board = r.out.substr(0, r.out.find("West> "));
+  for (char seat : {'s', 'e', 'n'})
+    for (char piece : std::string("MGDRTYCPEBLF"))
+      EXPECT_EQ(first_board.find(std::string(" ") + seat + piece + " "), std::string::npos) << seat << piece;
+  EXPECT_NE(first_board.find(" sx "), std::string::npos) << first_board;
+  EXPECT_NE(read_first_line(out).find("\"teams\":[\"random\",\"human+random\"]"), std::string::npos);
+}
+
 }  // namespace
