@@ -16,9 +16,9 @@ struct RulesArgs {
 };
 
 void add_rules_options(CLI::App& cmd, RulesArgs& args);
-// What a command does with the rules: play a game of the 2-player kinds (a kind it cannot
-// play, four, is refused as engine::check_playable_kind words it), play any kind the
-// referee plays (four included), or look at single positions of any kind.
+// What a command does with the rules: play a game of the 2-player kinds (four is refused,
+// naming the commands that play it), play any kind the referee plays (four included), or
+// look at single positions of any kind.
 enum class RulesUse { kPlays, kPlaysFour, kAnyKind };
 engine::Rules build_rules(const RulesArgs& args, RulesUse use = RulesUse::kPlays);
 // A rules file by path, else a shipped one by name ("flip": configs/rules/flip.toml).

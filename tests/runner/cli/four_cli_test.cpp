@@ -86,6 +86,8 @@ TEST(FourCli, MatchRefusesBadSeatsAndTeams) {
   expect_one_line_error(four + "--team A=random --team A=random", "two teams named 'A'");
   expect_one_line_error(four + "--team A=random --team B=heuristic", "does not play the four-player game");
   expect_one_line_error("match --games 1 --team A=random --team B=random", "--seat and --team are for the four-player game");
+  expect_one_line_error("selfplay --bot random --games 2 --out /dev/null --rule kind=four",
+                        "this command does not play the four-player game");
 }
 
 // Four `junqi jqp` programs, one per seat, play over JQP; the records replay to their ends.
