@@ -84,23 +84,10 @@ class FourReferee {
   bool set_up() {
     std::array<Deployment, kFourSeats> d;
     for (int seat = 0; seat < kFourSeats; ++seat) {
-      const Deadline deadline = after_ms(setup_.startup_ms);
-      Player& player = *seats_[seat];
-      if (setup_.seat_imposed[seat] && player.accepts_setup()) {
-        d[seat] = *setup_.seat_imposed[seat];
-        const auto a = player.setup(d[seat], deadline);
-        if (!a.ok()) return lose(seat, fault_reason(a.fault), a.detail);
-      } else {
-        const auto a = player.deploy(deadline);
-        if (!a.ok()) return lose(seat, fault_reason(a.fault), a.detail);
-        try {
-          d[seat] = parse_legal_deployment(a.value);
-        } catch (const Error& e) {
-          record_.seat_deployments[seat] = a.value;
-          return lose(seat, "illegal-deployment", e.what());
-        }
-      }
-      record_.seat_deployments[seat] = deployment_string(d[seat]);
+      const SeatDeployment s = deploy_seat(*seats_[seat], setup_.seat_imposed[seat], after_ms(setup_.startup_ms));
+      record_.seat_deployments[seat] = s.text;
+      if (!s.ok()) return lose(seat, s.reason, s.detail);
+      d[seat] = s.deployment;
     }
     game_.emplace(setup_.rules, d);
     for (int seat = 0; seat < kFourSeats; ++seat) views_[seat].emplace(game_->initial_view(seat));

@@ -192,24 +192,10 @@ class DarkReferee final : public KindReferee<Game, View> {
   bool set_up() override {
     std::array<Deployment, kColors> d;
     for (Color c : {kRed, kBlue}) {
-      const Deadline deadline = after_ms(setup_.startup_ms);
-      Player& player = *seats_[c];
-      std::string& recorded = c == kRed ? record_.red_deployment : record_.blue_deployment;
-      if (setup_.imposed[c] && player.accepts_setup()) {
-        d[c] = *setup_.imposed[c];
-        const auto a = player.setup(d[c], deadline);
-        if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
-      } else {
-        const auto a = player.deploy(deadline);
-        if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
-        try {
-          d[c] = parse_legal_deployment(a.value, c);
-        } catch (const Error& e) {
-          recorded = a.value;
-          return lose(c, "illegal-deployment", e.what());
-        }
-      }
-      recorded = deployment_string(d[c]);
+      const SeatDeployment seat = deploy_seat(*seats_[c], setup_.imposed[c], after_ms(setup_.startup_ms), c);
+      (c == kRed ? record_.red_deployment : record_.blue_deployment) = seat.text;
+      if (!seat.ok()) return lose(c, seat.reason, seat.detail);
+      d[c] = seat.deployment;
     }
     deployments_ = d;
     game_.emplace(fresh_game());
@@ -276,6 +262,36 @@ class FlipReferee final : public KindReferee<FlipGame, FlipView> {
 };
 
 }  // namespace
+
+SeatDeployment deploy_seat(Player& player, const std::optional<Deployment>& imposed, Deadline deadline, Color frame) {
+  SeatDeployment out;
+  if (imposed && player.accepts_setup()) {
+    out.deployment = *imposed;
+    const auto a = player.setup(*imposed, deadline);
+    if (!a.ok()) {
+      out.reason = fault_reason(a.fault);
+      out.detail = a.detail;
+    } else {
+      out.text = deployment_string(*imposed);
+    }
+    return out;
+  }
+  const auto a = player.deploy(deadline);
+  if (!a.ok()) {
+    out.reason = fault_reason(a.fault);
+    out.detail = a.detail;
+    return out;
+  }
+  try {
+    out.deployment = parse_legal_deployment(a.value, frame);
+    out.text = deployment_string(out.deployment);
+  } catch (const Error& e) {
+    out.text = a.value;
+    out.reason = "illegal-deployment";
+    out.detail = e.what();
+  }
+  return out;
+}
 
 GameRecord play_game(Player& red, Player& blue, const GameSetup& setup) {
   check_playable_kind(setup.rules);

@@ -46,6 +46,18 @@ struct GameSetup {
   bool takebacks_and_draw_offers = false;
 };
 
+// One seat's deployment at the start of a game, for every kind that deploys: the imposed
+// one if there is one and the player takes it (setup), else the player's own (deploy),
+// checked in `frame`'s frame. `text` is what the record keeps: the deployment, or the
+// string an illegal-deployment sent; on a fault, reason and detail say what went wrong.
+struct SeatDeployment {
+  engine::Deployment deployment{};
+  std::string text, reason, detail;
+  bool ok() const { return reason.empty(); }
+};
+SeatDeployment deploy_seat(Player& player, const std::optional<engine::Deployment>& imposed, Deadline deadline,
+                           engine::Color frame = engine::kRed);
+
 // Plays the game to its end and returns its record (never throws for player faults).
 // Seats: `red` and `blue` play those colours; in the flip game `red` is the seat that acts
 // first and `blue` the second, whichever colours they are given in play (the record says).

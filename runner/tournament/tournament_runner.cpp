@@ -97,12 +97,13 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   return play_scheduled_game(config, game, *players[engine::kRed], *players[engine::kBlue]);
 }
 
-GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game, Player& red, Player& blue) {
+namespace {
+
+// What every kind's game takes from the schedule and the config: the seed, the rules, the
+// time controls (each side's or team's own, else the tournament's) and the limits.
+GameSetup scheduled_setup(const TournamentConfig& config, const ScheduledGame& game) {
   GameSetup setup;
-  for (engine::Color c : {engine::kRed, engine::kBlue}) {
-    setup.side_time_control[c] = config.players[game.players[c]].tc;
-    if (game.imposed) setup.imposed[c] = game.deployments[c];
-  }
+  for (int side : {0, 1}) setup.side_time_control[side] = config.players[game.players[side]].tc;
   setup.id = game.id;
   setup.seed = game.seed;
   setup.layout_seed = game.layout_seed;
@@ -110,24 +111,24 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   setup.time_control = config.time_control;
   setup.startup_ms = config.startup_ms;
   setup.margin_ms = config.margin_ms;
+  return setup;
+}
+
+}  // namespace
+
+GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game, Player& red, Player& blue) {
+  GameSetup setup = scheduled_setup(config, game);
+  if (game.imposed)
+    for (engine::Color c : {engine::kRed, engine::kBlue}) setup.imposed[c] = game.deployments[c];
   return play_game(red, blue, setup);
 }
 
 GameRecord play_scheduled_four_game(const TournamentConfig& config, const ScheduledGame& game,
                                     const std::array<Player*, 4>& seats) {
-  GameSetup setup;
-  for (int team : {0, 1}) {
-    setup.side_time_control[team] = config.players[game.players[team]].tc;
-    setup.team_names[team] = config.players[game.players[team]].name;
-  }
+  GameSetup setup = scheduled_setup(config, game);
+  for (int team : {0, 1}) setup.team_names[team] = config.players[game.players[team]].name;
   if (game.imposed)
     for (int s = 0; s < 4; ++s) setup.seat_imposed[s] = game.seat_deployments[s];
-  setup.id = game.id;
-  setup.seed = game.seed;
-  setup.rules = config.rules;
-  setup.time_control = config.time_control;
-  setup.startup_ms = config.startup_ms;
-  setup.margin_ms = config.margin_ms;
   return play_four_game(seats, setup);
 }
 
