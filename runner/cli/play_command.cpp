@@ -85,7 +85,7 @@ GameRecord play_four(int seat, const std::function<std::unique_ptr<Player>()>& m
   GameRecord record = play_four_game(seats, setup);
   try {
     std::cout << "\nThe whole board at the end:\n"
-              << draw_four_board(replay_four(record), engine::four::Seat(seat), style);
+              << draw_four_board(replay_four(record), engine::four::Seat(seat), style);  // every piece is known now
   } catch (const engine::Error&) {
     // The game ended before every seat deployed (nothing to show).
   }

@@ -13,6 +13,7 @@
 #include "runner/game/four_replay.h"
 #include "runner/game/game_text.h"
 #include "runner/game/replay.h"
+#include "runner/ui/four_board_text.h"
 
 namespace junqi::runner::cli {
 
@@ -36,12 +37,15 @@ void show_replay(const GameRecord& r, bool board, const Replay& replay) {
   if (!board) std::cout << engine::diagram(fields_of(final));
 }
 
-// A four-player game: each position as its J4FEN.
+// A four-player game: the cross after every ply (South at the bottom, every piece with its
+// seat letter) if asked; the final position as J4FEN.
 void show_four_replay(const GameRecord& r, bool board) {
   const auto final = replay_four(r, [&](const engine::four::Position& pos, const MoveRecord& m) {
-    if (board) std::cout << ply_of(pos) << ". " << move_text(m, r.rules.kind) << "  " << engine::four::to_j4fen(pos) << "\n";
+    if (board)
+      std::cout << "\n" << ply_of(pos) << ". " << move_text(m, r.rules.kind) << "\n"
+                << draw_whole_four_board(pos, BoardStyle{true, false}, m.move);
   });
-  if (!board) std::cout << engine::four::to_j4fen(final) << "\n";
+  std::cout << engine::four::to_j4fen(final) << "\n";
 }
 
 // The games of a file, JSON lines or game text, whichever it holds.

@@ -34,8 +34,8 @@ constexpr std::array<std::string_view, four::kSeats> kSeatColours = {"\x1b[1;91m
 constexpr std::array<std::string_view, four::kSeats> kSeatNames = {"South", "East", "North", "West"};
 constexpr std::string_view kReset = "\x1b[0m", kDim = "\x1b[90m", kLastMove = "\x1b[7m";
 
-// A square's four terminal columns.
-std::string cell(const four::Position& board, engine::Square s, four::Seat me, const BoardStyle& style) {
+// A square's four terminal columns; `me` (none: nobody's) names its pieces without a seat letter.
+std::string cell(const four::Position& board, engine::Square s, std::optional<four::Seat> me, const BoardStyle& style) {
   const engine::Piece p = board.piece_on(s);
   if (p == engine::kNoPiece) {
     const bool camp = Board::kT.camps.has(s), hq = Board::kT.headquarters.has(s);
@@ -54,16 +54,16 @@ std::string cell(const four::Position& board, engine::Square s, four::Seat me, c
   return style.color ? std::string(kSeatColours[seat]) + label + std::string(kReset) : label;
 }
 
-}  // namespace
-
-std::string draw_four_board(const four::Position& board, four::Seat me, const BoardStyle& style, engine::Move last_move) {
+std::string draw(const four::Position& board, std::optional<four::Seat> viewer, const BoardStyle& style,
+                 engine::Move last_move) {
+  const four::Seat me = viewer.value_or(four::kSouth);
   std::array<std::array<std::string, kGrid>, kGrid> grid;
   for (auto& row : grid) row.fill("    ");
   const int to_bottom = (four::kSeats - me) % four::kSeats;  // quarter turns that bring `me` down
   for (int s = 0; s < Board::kSquares; ++s) {
     const auto sq = engine::Square(s);
     const Point p = turned(point_of(sq), to_bottom);
-    std::string c = cell(board, sq, me, style);
+    std::string c = cell(board, sq, viewer, style);
     if (last_move != engine::kNullMove && style.color && (sq == engine::from_sq(last_move) || sq == engine::to_sq(last_move)))
       c = std::string(kLastMove) + c + std::string(kReset);
     grid[p.y][p.x] = c;
@@ -77,13 +77,24 @@ std::string draw_four_board(const four::Position& board, four::Seat me, const Bo
   }
   for (int s = 0; s < four::kSeats; ++s) {
     const auto seat = four::Seat(s);
-    std::string name = std::string(kSeatNames[s]) + (seat == me ? " (you)" : seat == four::ally_of(me) ? " (partner)" : "");
+    std::string name = std::string(kSeatNames[s]);
+    if (viewer) name += seat == me ? " (you)" : seat == four::ally_of(me) ? " (partner)" : "";
     if (style.color) name = std::string(kSeatColours[s]) + name + std::string(kReset);
     out += (s == 0 ? "" : "  ") + name;
   }
   out += "\nteams South+North, East+West; " + std::string(kSeatNames[board.side_to_move()]) + " to move, ply " +
          std::to_string(board.ply()) + ", " + std::to_string(board.quiet_plies()) + " plies without a capture\n";
   return out;
+}
+
+}  // namespace
+
+std::string draw_four_board(const four::Position& board, four::Seat me, const BoardStyle& style, engine::Move last_move) {
+  return draw(board, me, style, last_move);
+}
+
+std::string draw_whole_four_board(const four::Position& board, const BoardStyle& style, engine::Move last_move) {
+  return draw(board, std::nullopt, style, last_move);
 }
 
 }  // namespace junqi::runner

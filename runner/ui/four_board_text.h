@@ -16,8 +16,12 @@ namespace junqi::runner {
 // piece letters under style.ascii), a piece not known to the viewer as ？？ (x), each
 // seat's pieces in its colour under style.color; camps （）, headquarters ［］, other
 // empty posts ・. `me` is at the bottom, its left neighbour West of it on the screen.
-// Ends with a legend: the seats, their colours and teams, which are out, who is to move.
+// Ends with a legend: the seats, their colours and teams, who is to move.
 std::string draw_four_board(const engine::four::Position& board, engine::four::Seat me, const BoardStyle& style,
                             engine::Move last_move = engine::kNullMove);
+// The whole board (a replay's true position), South at the bottom, every piece under
+// style.ascii with its seat letter.
+std::string draw_whole_four_board(const engine::four::Position& board, const BoardStyle& style,
+                                  engine::Move last_move = engine::kNullMove);
 
 }  // namespace junqi::runner
