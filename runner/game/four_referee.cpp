@@ -96,28 +96,22 @@ class FourReferee {
 
   bool play_turn() {
     const int seat = game_->current_player();
-    GameClock& clock = clocks_[seat];
-    const int64_t allowed = clock.allowed_ms(setup_.untimed_move_ms);
-    const auto start = SteadyClock::now();
-    const auto a =
-        seats_[seat]->go_four(*views_[seat], clock.limits(), start + std::chrono::milliseconds(allowed + setup_.margin_ms));
-    const int64_t used = ms_since(start);
-    if (!a.ok()) return lose(seat, fault_reason(a.fault), a.detail);
-    if (used > allowed + setup_.margin_ms)
-      return lose(seat, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
-    clock.spend(used);
-    if (a.value.move == "resign") return lose(seat, "resign", "resigned");
+    const ClockedMove a = ask_on_clock(clocks_[seat], setup_, [&](const search::Limits& limits, Deadline deadline) {
+      return seats_[seat]->go_four(*views_[seat], limits, deadline);
+    });
+    if (!a.ok()) return lose(seat, a.reason, a.detail);
+    if (a.move.move == "resign") return lose(seat, "resign", "resigned");
     Move m;
     try {
-      m = four::parse_move(a.value.move);
+      m = four::parse_move(a.move.move);
     } catch (const Error& e) {
       return lose(seat, "protocol", e.what());
     }
-    if (!game_->is_legal(m)) return lose(seat, "illegal-move", a.value.move + " is not legal");
+    if (!game_->is_legal(m)) return lose(seat, "illegal-move", a.move.move + " is not legal");
     const four::Step step = game_->apply(m);
     // Records keep a fight's piece types (kNoPiece's type is kNoPiece: quiet moves).
     record_.moves.push_back(
-        {step.move, step.outcome, Piece(type_of(step.attacker)), Piece(type_of(step.defender)), used});
+        {step.move, step.outcome, Piece(type_of(step.attacker)), Piece(type_of(step.defender)), a.used_ms});
     for (const Elimination& e : eliminations_of(step, int(record_.moves.size()))) record_.eliminations.push_back(e);
     // Every seat is told what it saw, in seat order, only after every view has it.
     for (int s = 0; s < kFourSeats; ++s)

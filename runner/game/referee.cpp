@@ -95,17 +95,12 @@ class Referee {
 
   bool play_turn() {
     const int seat = seat_to_move();
-    GameClock& clock = clocks_[seat];
-    const int64_t allowed = clock.allowed_ms(setup_.untimed_move_ms);
-    const auto start = SteadyClock::now();
-    const auto a = ask(seat, clock.limits(), start + std::chrono::milliseconds(allowed + setup_.margin_ms));
-    const int64_t used = ms_since(start);
-    if (!a.ok()) return lose(seat, fault_reason(a.fault), a.detail);
-    if (used > allowed + setup_.margin_ms)
-      return lose(seat, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
-    clock.spend(used);
-    if (a.value.move == "resign") return lose(seat, "resign", "resigned");
-    if (setup_.takebacks_and_draw_offers && a.value.move == "undo") {
+    const ClockedMove a = ask_on_clock(clocks_[seat], setup_, [&](const search::Limits& limits, Deadline deadline) {
+      return ask(seat, limits, deadline);
+    });
+    if (!a.ok()) return lose(seat, a.reason, a.detail);
+    if (a.move.move == "resign") return lose(seat, "resign", "resigned");
+    if (setup_.takebacks_and_draw_offers && a.move.move == "undo") {
       // The seat's last move and the reply: the seat is to move again where it was.
       if (record_.moves.size() >= 2 && seats_[1 - seat]->can_take_back()) {
         record_.moves.resize(record_.moves.size() - 2);
@@ -113,20 +108,20 @@ class Referee {
       }
       return true;  // refused: the seat sees the same position again
     }
-    if (setup_.takebacks_and_draw_offers && a.value.move == "draw") {
+    if (setup_.takebacks_and_draw_offers && a.move.move == "draw") {
       if (!seats_[1 - seat]->accepts_draw()) return true;  // declined: play on
       finish(Result::kDraw, "agreement", "draw offer accepted");
       return false;
     }
     Move m;
     try {
-      m = parse_move(a.value.move);
+      m = parse_move(a.move.move);
     } catch (const Error& e) {
       return lose(seat, "protocol", e.what());
     }
-    if (!is_legal(m)) return lose(seat, "illegal-move", a.value.move + " is not legal");
+    if (!is_legal(m)) return lose(seat, "illegal-move", a.move.move + " is not legal");
     const Step step = apply(m);
-    record_.moves.push_back({step.move, step.outcome, step.attacker, step.defender, used, step.turned_up});
+    record_.moves.push_back({step.move, step.outcome, step.attacker, step.defender, a.used_ms, step.turned_up});
     return true;
   }
 

@@ -58,6 +58,35 @@ struct SeatDeployment {
 SeatDeployment deploy_seat(Player& player, const std::optional<engine::Deployment>& imposed, Deadline deadline,
                            engine::Color frame = engine::kRed);
 
+// A seat's move asked on its clock, for every referee: `ask(limits, deadline)` is the
+// player's go; the answer comes back with the time it took (spent on the clock), or with
+// the reason and detail of the loss when the player faulted or overran its time.
+struct ClockedMove {
+  MoveAnswer move;
+  int64_t used_ms = 0;
+  std::string reason, detail;  // empty reason: a move (or "resign") to play
+  bool ok() const { return reason.empty(); }
+};
+template <class Ask>
+ClockedMove ask_on_clock(GameClock& clock, const GameSetup& setup, const Ask& ask) {
+  ClockedMove out;
+  const int64_t allowed = clock.allowed_ms(setup.untimed_move_ms);
+  const auto start = SteadyClock::now();
+  const Answer<MoveAnswer> a = ask(clock.limits(), start + std::chrono::milliseconds(allowed + setup.margin_ms));
+  out.used_ms = ms_since(start);
+  if (!a.ok()) {
+    out.reason = fault_reason(a.fault);
+    out.detail = a.detail;
+  } else if (out.used_ms > allowed + setup.margin_ms) {
+    out.reason = "time";
+    out.detail = "took " + std::to_string(out.used_ms) + " ms of " + std::to_string(allowed);
+  } else {
+    clock.spend(out.used_ms);
+    out.move = a.value;
+  }
+  return out;
+}
+
 // Plays the game to its end and returns its record (never throws for player faults).
 // Seats: `red` and `blue` play those colours; in the flip game `red` is the seat that acts
 // first and `blue` the second, whichever colours they are given in play (the record says).
