@@ -59,9 +59,8 @@ std::vector<GameRecord> read_games(const std::string& path) {
 }
 
 void check_replay(const GameRecord& r) {
-  if (r.rules.kind == engine::GameKind::kFour)
-    throw engine::Error("game " + r.id + ": game text does not cover the four-player game yet (replay it without --text)");
-  if (r.rules.kind == engine::GameKind::kFlip) replay_flip(r);
+  if (r.rules.kind == engine::GameKind::kFour) replay_four(r);
+  else if (r.rules.kind == engine::GameKind::kFlip) replay_flip(r);
   else replay(r);
 }
 

@@ -11,6 +11,7 @@
 #include "engine/four/notation.h"
 #include "engine/random.h"
 #include "runner/game/four_record.h"
+#include "runner/game/game_text.h"
 #include "runner/game/four_replay.h"
 #include "tests/support/error_text.h"
 
@@ -110,6 +111,35 @@ TEST(FourRecord, RoundTripsAndReplaysToTheSameEnd) {
 
 // Independently of how the game lists them: a seat is recorded out by `flag` exactly when
 // the move took its Flag, and at the ply it happened.
+// Game text (`junqi replay --text`) of a four-player game reads back to the same game.
+TEST(FourRecord, GameTextRoundTrips) {
+  GameRecord r = game_with_elimination();
+  for (MoveRecord& m : r.moves) m.ms = 0;  // game text keeps no thinking times
+  const std::string text = to_game_text(r);
+  EXPECT_NE(text.find("[SouthNorth \"south-north\"]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[West \"pW\"]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[Eliminations \"" + std::string(1, four_seat_letter(r.eliminations[0].seat)) + "@" +
+                      std::to_string(r.eliminations[0].ply) + ":" + r.eliminations[0].reason),
+            std::string::npos)
+      << text;
+  // Numbered every four plies: "1. " before the first, "2. " before the fifth.
+  const std::string fifth = four_move_text(r.moves.at(4));
+  EXPECT_NE(text.find("2. " + fifth), std::string::npos) << text;
+  const std::vector<GameRecord> back = parse_game_text(text, "four.txt");
+  ASSERT_EQ(back.size(), 1u);
+  GameRecord expected = r;
+  expected.seat_settings = {};  // game text keeps no settings
+  expected.start_time = back[0].start_time;
+  EXPECT_EQ(to_json_line(back[0]), to_json_line(expected));
+  EXPECT_NO_THROW(replay_four(back[0]));
+
+  std::string bad = text;
+  const std::string tag = "[Eliminations \"";
+  bad.insert(bad.find(tag) + tag.size(), "X@1:flag ");
+  EXPECT_NE(error_of([&] { parse_game_text(bad, "four.txt"); }).find("Eliminations: expected SEAT@PLY:REASON"),
+            std::string::npos);
+}
+
 TEST(FourRecord, FlagReasonOnlyForTheSeatWhoseFlagWasTaken) {
   for (uint64_t seed = 1; seed < 60; ++seed) {
     const GameRecord r = random_four_record(seed, 2000);
