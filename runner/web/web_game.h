@@ -1,9 +1,14 @@
 #pragma once
-// One game the server hosts: a person against an in-process bot, in the dark or open
-// game. It holds what the referee holds (engine::Game, and each side's View fed only with
-// that side's observations of every step) and answers the person's requests with the
-// person's View alone: nothing here that a request can reach reads the true position
-// while the game is on, and the record (both deployments) is given out only at its end.
+// One game the server hosts: a person against an in-process bot, in the dark, open or
+// flip game. It holds what the referee holds, the same GameInProgress (the engine's game,
+// and each side's view fed only with that side's observations of every step), and answers
+// the person's requests with the person's view alone (a FlipView in the flip game, which
+// never holds a face-down identity): nothing here that a request can reach reads the true
+// position while the game is on, and the record (both deployments, or the flip game's
+// layout) is given out only at its end.
+//
+// In the flip game the sides are seats, as for the referee: `person` kRed is the player
+// who acts first, kBlue the second; the flips decide which colour each plays.
 //
 // The bot's searches run on the SearchPool, on a copy of the bot's View, never under the
 // game's lock; a search whose game moved on meanwhile (undo, resignation) is dropped.
@@ -11,17 +16,21 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "engine/flip_game.h"
 #include "engine/game.h"
 #include "engine/rules.h"
 #include "engine/view.h"
+#include "runner/game/game_in_progress.h"
 #include "runner/game/record.h"
 #include "runner/web/search_pool.h"
 #include "search/bot.h"
@@ -32,11 +41,11 @@ namespace junqi::runner::web {
 struct GameOptions {
   engine::Rules rules;
   search::BotConfig bot;
-  engine::Color person = engine::kRed;  // the side the person plays
-  engine::Deployment deployment{};      // the person's
+  engine::Color person = engine::kRed;  // the side the person plays (flip game: the seat)
+  engine::Deployment deployment{};      // the person's (not in the flip game)
   // The bot's deployment; none: the bot deploys itself (tests impose one to check views).
   std::optional<engine::Deployment> bot_deployment;
-  uint64_t seed = 1;
+  uint64_t seed = 1;  // the bots' seeds, and the flip game's layout
 };
 
 // One ply as the person saw it: the tokens of its observation, who moved, and the two
@@ -81,9 +90,19 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
   void stop_searches();
 
  private:
-  bool over() const { return ended_.has_value() || game_->status().over(); }
+  using DarkPlay = GameInProgress<engine::Game, engine::View>;
+  using FlipPlay = GameInProgress<engine::FlipGame, engine::FlipView>;
+  bool flip() const { return options_.rules.kind == engine::GameKind::kFlip; }
+  bool over() const { return ended_.has_value() || status().over(); }
+  engine::GameStatus status() const;
+  int to_move() const;
+  bool is_legal(engine::Move m) const;
   engine::Color bot_side() const { return ~options_.person; }
+  // The colour `seat` plays: its own in the dark and open games; in the flip game what the
+  // flips gave it (before they have, the seat's placeholder, first = Red).
+  engine::Color colour_of(engine::Color seat) const;
   void apply(engine::Move m, int64_t ms);
+  // The game from its start with the first `plies` moves played again (undo).
   void rebuild(std::size_t plies);
   void queue_bot_move();  // lock held
   // Queues `job` on the pool (lock held): `thinking` is set until it ends, `stop` cleared
@@ -95,8 +114,9 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
     int64_t ms = 0;
     std::string failure;  // what the bot threw, if it did
   };
-  // One search of `bot` on its own copy of a view, outside the lock.
-  static SearchRun run_search(search::Bot& bot, const engine::View& view, const std::atomic<bool>& stop);
+  // A search of `bot` on a copy of `seat`'s view, to run outside the lock.
+  using Search = std::function<SearchRun(search::Bot& bot, const std::atomic<bool>& stop)>;
+  Search search_for(engine::Color seat) const;
   void bot_move();        // on a pool worker
   void hint_search();     // on a pool worker
   void reset_bots();
@@ -111,8 +131,8 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
   SearchPool& pool_;
   mutable std::mutex mutex_;
   std::array<engine::Deployment, engine::kColors> deployments_{};
-  std::optional<engine::Game> game_;
-  std::array<std::optional<engine::View>, engine::kColors> views_;
+  engine::FlipPosition layout_;  // the flip game's
+  std::optional<std::variant<DarkPlay, FlipPlay>> play_;
   std::vector<MoveRecord> moves_;  // the true plies, for undo and the record
   std::vector<SeenPly> seen_;      // the same plies as the person saw them
   std::optional<Ending> ended_;    // by resignation or agreement

@@ -142,8 +142,12 @@ struct WebServer::Impl {
   std::shared_ptr<WebGame> new_game(const json& body) {
     GameOptions o;
     const std::string kind = text_field(body, "kind", "dark");
-    if (kind != "dark" && kind != "open") throw ApiError(400, "field 'kind' must be 'dark' or 'open'");
-    o.rules.set("kind", kind);
+    std::string kinds;
+    for (engine::GameKind k : served_kinds()) {
+      if (kind == engine::kind_name(k)) o.rules.kind = k;
+      kinds += (kinds.empty() ? "'" : ", '") + std::string(engine::kind_name(k)) + "'";
+    }
+    if (kind != engine::kind_name(o.rules.kind)) throw ApiError(400, "field 'kind' must be one of " + kinds);
     if (body.contains("rules")) {
       if (!body["rules"].is_object()) throw ApiError(400, "field 'rules' must be an object of rule options");
       for (const auto& [key, value] : body["rules"].items()) {
@@ -157,6 +161,11 @@ struct WebServer::Impl {
     o.person = side == "red" ? engine::kRed : engine::kBlue;
     const uint64_t seed = unpredictable();
     o.seed = seed;
+    if (o.rules.kind == engine::GameKind::kFlip) {
+      // The flip game deals its own layout: a deployment would be silently ignored.
+      for (const char* field : {"deployment", "bot_deployment"})
+        if (body.contains(field)) throw ApiError(400, std::string("the flip game deals its layout: no field '") + field + "'");
+    }
     const std::string deployment = text_field(body, "deployment", "random");
     engine::Rng rng(seed);
     o.deployment = deployment == "random" ? engine::random_deployment(rng)
