@@ -4,7 +4,8 @@ the DevTools protocol through a pipe (--remote-debugging-pipe), so nothing beyon
 Python standard library is needed. It loads the page, edits the deployment by clicking,
 plays moves by clicking, undoes, asks a hint, shows the belief, offers a draw, resigns,
 replays the game from the full board and from Red's view, watches the record file the
-game is appended to, and checks what the page shows at each step. Screenshots go to --out.
+game is appended to, plays a flip game by clicking face-down pieces, and checks what the
+page shows at each step. Screenshots go to --out.
 
   python3 tests/browser/page_test.py --junqi build/runner/junqi [--bot random] [--moves 3]
 
@@ -168,6 +169,51 @@ def play_a_move(b):
     raise AssertionError("no own piece shows a legal destination")
 
 
+def flip_game(b, check, args):
+    """A flip game (翻棋) by clicking: face-down pieces turned up one click each, the
+    colours given by the flips, undo, resignation. Returns the click-to-reply times."""
+    b.click("#replay-close")
+    b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
+    b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'flip';"
+           " s.dispatchEvent(new Event('change')); })()")
+    check(b.eval("document.querySelector('#deployment-editor').hidden"), "the flip game asks no deployment")
+    b.eval(f"(() => {{ const s = document.querySelector('#bot'); s.value = {json.dumps(args.bot)};"
+           " s.dispatchEvent(new Event('change')); })()")
+    b.click("#start")
+    b.wait("document.body.dataset.mode === 'play' && document.querySelector('#status').textContent.includes('face-down')",
+           "the flip game to start")
+    check(b.eval("document.querySelectorAll('#pieces .piece.face-down').length") == 50, "50 pieces face down")
+    check(b.eval("[...document.querySelectorAll('#pieces .piece')].every(p => p.dataset.piece === '?')"),
+          "no face-down piece is named")
+    replies = []
+    for _ in range(args.moves):
+        before = ply(b)
+        square = b.eval("(() => { const s = [...document.querySelectorAll('#pieces .piece.face-down')]; "
+                        "return s.length ? s[(s.length * 7) % 13 % s.length].dataset.square : null; })()")
+        start = time.time()
+        b.click(f'#hits [data-square="{square}"]')
+        b.wait(f"Number(document.body.dataset.ply) >= {before + 2} || "
+               "document.querySelector('#status').textContent.startsWith('Game over')", "the bot's reply to a flip")
+        b.wait("!page.game.thinking", "our turn again")
+        replies.append((time.time() - start) * 1000)
+        check(b.eval(f"document.querySelector('#pieces [data-square=\"{square}\"]').dataset.piece") != "?",
+              f"clicking {square} turned it up")
+    check(b.eval("document.querySelectorAll('#pieces .piece.face-down').length") == 50 - 2 * args.moves,
+          "one piece turned up per ply")
+    check("turned up" in b.text("#moves"), "the move list names the turned-up pieces")
+    check(b.eval("page.game.colours_assigned") == ("you play" in b.text("#game-title")),
+          f"the title follows the colours: {b.text('#game-title')}")
+    b.screenshot(os.path.join(args.out, "page-flip.png"))
+    b.click("#undo")
+    b.wait(f"Number(document.body.dataset.ply) === {2 * args.moves - 2}", "the flip game's undo")
+    check(b.eval("document.querySelectorAll('#pieces .piece.face-down').length") == 52 - 2 * args.moves,
+          "undo turns the last two pieces face down again")
+    b.click("#resign")
+    b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the flip game's resignation")
+    check("the bot wins" in b.text("#status"), f"resigned the flip game: {b.text('#status')}")
+    return replies
+
+
 def run(args):
     work = tempfile.mkdtemp(prefix="junqi-page-")
     watched = os.path.join(work, "watched.jsonl")
@@ -301,6 +347,7 @@ def run(args):
         b.wait(f"document.querySelector('#replay-ply').textContent === '{plies} / {plies}' && "
                "document.querySelector('#status').textContent.includes('full board')", "the watched game")
         check(True, "the watched game opens at its end, full board")
+        replies += flip_game(b, check, args)
         print(f"page load: {load_ms:.0f} ms; click to the bot's reply ({args.bot}): "
               + ", ".join(f"{r:.0f}" for r in replies) + " ms")
         print(f"browser test: {checks} passed, 0 failed")

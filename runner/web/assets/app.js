@@ -44,6 +44,7 @@ function fullName(letter) {
   return $('letters').checked ? ENGLISH[t] : NAMES[t];
 }
 const colourOf = (letter) => (letter === letter.toUpperCase() ? 'red' : 'blue');
+const FACE_DOWN = '?';  // the flip game's face-down piece: the server never says what it is
 
 // ---- board geometry: the person's own side at the bottom ----
 function squareXY(name) {
@@ -100,15 +101,17 @@ function drawBoard() {
 
 function drawPiece(square, letter, extraClass) {
   const [x, y] = squareXY(square);
-  const g = el('g', { class: `piece ${colourOf(letter)} ${extraClass || ''}`, 'data-square': square, 'data-piece': letter },
-               page.pieceLayer);
+  const down = letter === FACE_DOWN;
+  const g = el('g', { class: `piece ${down ? 'face-down' : colourOf(letter)} ${extraClass || ''}`, 'data-square': square,
+                      'data-piece': letter }, page.pieceLayer);
   el('rect', { x: x - 27, y: y - 15, width: 54, height: 30, rx: 4 }, g);
-  el('text', { x, y: y + 5, 'text-anchor': 'middle' }, g, label(letter));
+  el('text', { x, y: y + 5, 'text-anchor': 'middle' }, g, down ? '' : label(letter));
 }
 
+// The squares a move or a flip names: [from, to] for a move, [square] for a flip (b7^).
 function moveSquares(text) {
-  const m = /^([a-e]\d+)[-x]([a-e]\d+)/.exec(text || '');
-  return m ? [m[1], m[2]] : null;
+  const m = /^([a-e]\d+)(?:[-x]([a-e]\d+)|\^)/.exec(text || '');
+  return m ? (m[2] ? [m[1], m[2]] : [m[1]]) : null;
 }
 
 // ---- the deployment editor ----
@@ -127,6 +130,10 @@ function setDeployment(text) {
 function renderSetup() {
   page.pieceLayer.innerHTML = '';
   page.markLayer.innerHTML = '';
+  if ($('kind').value === 'flip') {
+    $('status').textContent = 'Flip game: every piece starts face down';
+    return;
+  }
   page.deployment.forEach((t, slot) => {
     if (t !== '+') drawPiece(slotSquare(slot), ownLetter(t), page.selected === slot ? 'selected' : '');
   });
@@ -186,7 +193,7 @@ function render() {
   for (const p of s.board) drawPiece(p.square, p.piece, page.selected === p.square ? 'selected' : '');
   if (page.selected) for (const m of s.legal) {
     const [from, to] = moveSquares(m);
-    if (from !== page.selected) continue;
+    if (from !== page.selected || !to) continue;
     const [x, y] = squareXY(to);
     el('circle', { cx: x, cy: y, r: 9, class: 'target', 'data-target': to }, page.markLayer);
   }
@@ -203,7 +210,7 @@ function render() {
        `${label(best)} ${Math.round(prob * 100)}%`);
   }
   $('status').textContent = statusText(s);
-  $('game-title').textContent = `vs ${s.bot} (${s.kind}, you play ${s.person})`;
+  $('game-title').textContent = `vs ${s.bot} (${s.kind}, ${youPlay(s)})`;
   $('hint-text').textContent = s.hint_pending ? 'Looking for a hint…' : s.hint ? 'Hint: ' + s.hint : '';
   $('lost-bot').textContent = s.lost.bot.map(fullName).join(' ') || '—';
   $('lost-you').textContent = s.lost.you.map(fullName).join(' ') || '—';
@@ -211,9 +218,10 @@ function render() {
   ol.innerHTML = '';
   for (const m of s.moves) {
     const li = document.createElement('li');
-    const fight = /x/.test(m.text.split(' ')[0]);
+    const token = m.text.split(' ')[0], fight = /x/.test(token), flip = /\^(.)$/.exec(token);
     li.textContent = `${m.by === 'you' ? 'You' : 'Bot'}: ${m.text}` +
-      (fight ? ` — ${fullName(m.mover)} attacked ${fullName(m.target)}: ${OUTCOMES[m.text.split(' ')[0].slice(-1)]}` : '');
+      (fight ? ` — ${fullName(m.mover)} attacked ${fullName(m.target)}: ${OUTCOMES[token.slice(-1)]}` : '') +
+      (flip ? ` — turned up a ${colourOf(flip[1])} ${fullName(flip[1])}` : '');
     if (fight) li.className = 'fight';
     ol.appendChild(li);
   }
@@ -221,11 +229,18 @@ function render() {
   $('undo').disabled = !s.can_undo;
   for (const id of ['draw', 'resign', 'hint']) $(id).disabled = s.over;
   $('hint').disabled = s.over || !s.your_turn;
-  $('replay-this').hidden = !s.over;
+  $('replay-this').hidden = !s.over || s.kind === 'flip';  // the page replays dark and open games
+  $('belief').disabled = s.kind !== 'dark';
   const rec = $('record');
   rec.hidden = !s.over;
   rec.href = `/api/games/${s.id}/record`;
   document.body.dataset.ply = s.ply;
+}
+
+// Which side the person plays; in the flip game the seat until the flips give colours.
+function youPlay(s) {
+  if (s.kind === 'flip' && !s.colours_assigned) return `you act ${s.seat}, colours not yet given`;
+  return `you play ${s.person}`;
 }
 
 function statusText(s) {
@@ -234,7 +249,9 @@ function statusText(s) {
     return `Game over: ${who} (${s.result}, ${s.reason})`;
   }
   const offer = s.draw_offer === 'pending' ? ' — draw offered' : s.draw_offer === 'declined' ? ' — the bot declined the draw' : '';
-  return (s.thinking ? 'The bot is thinking…' : 'Your move') + offer;
+  const yours = s.kind === 'flip' && !s.colours_assigned ? 'Your turn: click a face-down piece to turn it up'
+    : s.kind === 'flip' ? `Your move (${s.person}): move a piece or turn one up` : 'Your move';
+  return (s.thinking ? 'The bot is thinking…' : yours) + offer;
 }
 
 async function refresh() {
@@ -263,6 +280,10 @@ async function clickPlay(square) {
   }
   if (page.selected && s.legal.includes(`${page.selected}-${square}`)) {
     await act('move', { move: `${page.selected}-${square}` });
+    return;
+  }
+  if (s.legal.includes(`${square}^`)) {  // the flip game: a face-down piece turned up
+    await act('move', { move: `${square}^` });
     return;
   }
   const piece = s.board.find((p) => p.square === square);
@@ -344,8 +365,10 @@ async function loadWatch() {
 // ---- the new-game form ----
 async function setUpForm() {
   const [bots, rules] = await Promise.all([api('GET', '/api/bots'), api('GET', '/api/rules')]);
-  for (const k of rules.kinds) $('kind').add(new Option(k === 'dark' ? 'Dark 暗棋 (enemy hidden)' : 'Open 明棋', k));
+  const KINDS = { dark: 'Dark 暗棋 (enemy hidden)', open: 'Open 明棋', flip: 'Flip 翻棋 (all face down)' };
+  for (const k of rules.kinds) $('kind').add(new Option(KINDS[k] || k, k));
   for (const b of bots.bots) $('bot').add(new Option(b.name, b.name, b.name === bots.default, b.name === bots.default));
+  page.bots = bots.bots;
   const describe = () => {
     const b = bots.bots.find((x) => x.name === $('bot').value);
     $('bot-description').textContent = b ? b.description : '';
@@ -362,6 +385,19 @@ async function setUpForm() {
     l.append(input, ' ' + o.key);
     $('rules').appendChild(l);
   }
+}
+// The flip game deals its own layout and its seats act first or second: no deployment,
+// only the bots that play it, and its own rule options (flip_*) shown only for it.
+function kindChanged() {
+  const flip = $('kind').value === 'flip';
+  $('deployment-editor').hidden = flip;
+  $('side').options[0].text = flip ? 'First to act' : 'Red (moves first)';
+  $('side').options[1].text = flip ? 'Second' : 'Blue';
+  for (const o of $('bot').options) o.disabled = flip && !page.bots.find((b) => b.name === o.value).flip;
+  if ($('bot').selectedOptions[0].disabled) $('bot').value = [...$('bot').options].find((o) => !o.disabled).value;
+  for (const input of $('rules').querySelectorAll('input'))
+    input.parentElement.hidden = input.dataset.key.startsWith('flip_') && !flip;
+  if (page.mode === 'setup') renderSetup();
 }
 function ruleOptions() {
   const out = {};
@@ -386,7 +422,7 @@ function startSetup() {
   $('replay').hidden = true;
   page.side = $('side').value;
   drawBoard();
-  renderSetup();
+  kindChanged();
 }
 
 function wire() {
@@ -410,7 +446,8 @@ function wire() {
     page.selected = slot;
     attempt(() => clickSetup(hit.dataset.square));
   });
-  $('side').onchange = () => { page.side = $('side').value; page.selected = null; drawBoard(); renderSetup(); };
+  $('side').onchange = () => { page.side = $('side').value; page.selected = null; drawBoard(); kindChanged(); };
+  $('kind').onchange = kindChanged;
   $('random-deployment').onclick = () => attempt(randomDeployment);
   $('saved-deployments').onchange = () => attempt(async () => {
     const name = $('saved-deployments').value;
@@ -434,9 +471,10 @@ function wire() {
   $('new-game').onsubmit = (e) => {
     e.preventDefault();
     attempt(async () => {
+      const flip = $('kind').value === 'flip';
       page.game = await api('POST', '/api/games', {
-        kind: $('kind').value, bot: $('bot').value, side: page.side,
-        deployment: deploymentString(), rules: ruleOptions(),
+        kind: $('kind').value, bot: $('bot').value, side: page.side, rules: ruleOptions(),
+        ...(flip ? {} : { deployment: deploymentString() }),
       });
       page.mode = 'play';
       page.selected = null;
