@@ -38,6 +38,10 @@ Move choose(search::Bot& bot, const FlipView& view, const search::Limits& limits
 WebGame::WebGame(std::string id, GameOptions options, SearchPool& pool)
     : id_(std::move(id)), options_(std::move(options)), pool_(pool), start_time_(utc_timestamp()) {
   if (options_.rules.kind == GameKind::kFour) throw Error("the server plays the dark, open and flip games only");
+  if (options_.clock) {
+    if (options_.clock->kind != TimeControl::Kind::kClock) throw Error("the game's clock must be clock=MS+INC");
+    for (Color seat : {kRed, kBlue}) clocks_[seat].emplace(*options_.clock);
+  }
   bot_ = search::make_bot(options_.bot);
   hint_bot_ = search::make_bot(options_.bot);
   if (flip() && !bot_->plays_flip()) throw Error("bot '" + options_.bot.name + "' does not play the flip game");
@@ -128,9 +132,7 @@ void WebGame::queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGam
 WebGame::Search WebGame::search_for(Color seat) const {
   return std::visit(
       [seat](const auto& p) -> Search {
-        return [view = p.view(seat)](search::Bot& bot, const std::atomic<bool>& stop) {
-          search::Limits limits;
-          limits.stop = &stop;
+        return [view = p.view(seat)](search::Bot& bot, const search::Limits& limits) {
           SearchRun run;
           const int64_t start = now_ms();
           try {
@@ -151,13 +153,17 @@ void WebGame::bot_move() {
   const uint64_t generation = generation_;
   const Search search = search_for(bot_side());
   const bool answering_offer = draw_offer_ == "pending";
+  // With a clock the bot plans its move from what its clock has left (search/time_manager.h).
+  search::Limits limits = clocks_[bot_side()] ? clocks_[bot_side()]->limits() : search::Limits{};
+  limits.stop = &bot_stop_;
   lock.unlock();
 
-  const SearchRun run = search(*bot_, bot_stop_);
+  const SearchRun run = search(*bot_, limits);
   const Move m = run.move;
 
   lock.lock();
   bot_thinking_ = false;
+  expire_clock();
   if (generation != generation_ || over()) return;
   bot_info_ = run.info.text;
   bot_iterations_ = run.info.iterations;
@@ -175,12 +181,32 @@ void WebGame::bot_move() {
     ++generation_;
     return;
   }
+  if (clocks_[bot_side()]) clocks_[bot_side()]->spend(now_ms() - turn_started_ms_);
   apply(m, run.ms);
   turn_started_ms_ = now_ms();
 }
 
+void WebGame::expire_clock() {
+  if (!clocks_[kRed] || over()) return;
+  const Color seat = Color(to_move());
+  const int64_t used = now_ms() - turn_started_ms_;
+  if (used <= clocks_[seat]->allowed_ms(0) + kClockMarginMs) return;
+  ended_ = Ending{win_for(colour_of(~seat)), "time"};
+  ++generation_;
+  bot_stop_ = hint_stop_ = true;
+}
+
+int64_t WebGame::clock_now(Color seat) const {
+  const int64_t left = clocks_[seat]->left_ms();
+  if (to_move() != seat) return left;
+  if (ended_ && ended_->reason == "time") return 0;  // the side to move ran out
+  if (over()) return left;
+  return std::max<int64_t>(0, left - (now_ms() - turn_started_ms_));
+}
+
 void WebGame::play(const std::string& move_text) {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (over()) throw ApiError(409, "the game is over");
   if (to_move() != options_.person) throw ApiError(409, "it is the bot's turn");
   Move m;
@@ -190,11 +216,19 @@ void WebGame::play(const std::string& move_text) {
     throw ApiError(400, e.what());
   }
   if (!is_legal(m)) throw ApiError(400, move_text + " is not a legal move");
-  apply(m, now_ms() - turn_started_ms_);
+  const int64_t used = now_ms() - turn_started_ms_;
+  const std::optional<GameClock> clock_before = clocks_[options_.person];
+  if (clocks_[options_.person]) clocks_[options_.person]->spend(used);
+  apply(m, used);
+  const int64_t started_before = turn_started_ms_;
+  turn_started_ms_ = now_ms();
   try {
     queue_bot_move();
   } catch (const ApiError&) {
-    rebuild(seen_.size() - 1);  // no search to answer it: the move is not played
+    // No search to answer it: the move is not played, and the person's clock runs on.
+    rebuild(seen_.size() - 1);
+    clocks_[options_.person] = clock_before;
+    turn_started_ms_ = started_before;
     throw;
   }
 }
@@ -210,7 +244,7 @@ void WebGame::undo() {
   ++generation_;
   draw_offer_ = "none";
   reset_bots();
-  turn_started_ms_ = now_ms();
+  // The person's clock runs on through a takeback: no time is given back.
 }
 
 void WebGame::reset_bots() {
@@ -222,6 +256,7 @@ void WebGame::reset_bots() {
 
 void WebGame::resign() {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (over()) throw ApiError(409, "the game is over");
   ended_ = Ending{win_for(colour_of(bot_side())), "resign"};
   ++generation_;
@@ -230,6 +265,7 @@ void WebGame::resign() {
 
 void WebGame::offer_draw() {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (over()) throw ApiError(409, "the game is over");
   if (draw_offer_ == "pending") throw ApiError(409, "your draw offer is already on the table");
   draw_offer_ = "pending";
@@ -237,6 +273,7 @@ void WebGame::offer_draw() {
 
 void WebGame::request_hint() {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (over()) throw ApiError(409, "the game is over");
   if (to_move() != options_.person) throw ApiError(409, "a hint is for your own turn");
   if (hint_thinking_ || !hint_.empty()) return;
@@ -249,8 +286,11 @@ void WebGame::hint_search() {
   const std::size_t ply = seen_.size();
   const Search search = search_for(options_.person);
   lock.unlock();
-  // A search that fails gives no hint rather than a wrong one.
-  const SearchRun run = search(*hint_bot_, hint_stop_);
+  // A search that fails gives no hint rather than a wrong one. It searches the bot's own
+  // budget, whatever the clock.
+  search::Limits limits;
+  limits.stop = &hint_stop_;
+  const SearchRun run = search(*hint_bot_, limits);
   lock.lock();
   hint_thinking_ = false;
   if (generation == generation_ && ply == seen_.size() && run.failure.empty() && run.move != kNullMove)
@@ -262,8 +302,9 @@ void WebGame::stop_searches() {
   closing_ = bot_stop_ = hint_stop_ = true;
 }
 
-json WebGame::state() const {
+json WebGame::state() {
   std::lock_guard lock(mutex_);
+  expire_clock();
   const Color person = colour_of(options_.person);
   const Color to_move_colour = colour_of(Color(to_move()));
   json s;
@@ -286,6 +327,14 @@ json WebGame::state() const {
   s["draw_offer"] = draw_offer_;
   s["bot_info"] = bot_info_;
   s["bot_iterations"] = bot_iterations_;
+  s["clock"] = nullptr;
+  if (clocks_[kRed]) {
+    const bool running = !over();
+    s["clock"] = {{"time_control", options_.clock->text()},
+                  {"you", clock_now(options_.person)},
+                  {"bot", clock_now(bot_side())},
+                  {"running", !running ? json(nullptr) : json(to_move() == options_.person ? "you" : "bot")}};
+  }
   const bool is_over = over();
   s["over"] = is_over;
   s["your_turn"] = !is_over && to_move() == options_.person;
@@ -342,8 +391,9 @@ json WebGame::belief(int samples) const {
   return {{"samples", samples}, {"pieces", pieces}};
 }
 
-GameRecord WebGame::record() const {
+GameRecord WebGame::record() {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (!over()) throw ApiError(409, "the record holds the bot's deployment: it is given once the game is over");
   GameRecord r;
   r.id = id_;
@@ -355,7 +405,7 @@ GameRecord WebGame::record() const {
   (person == kRed ? r.red : r.blue) = "you";
   (person == kRed ? r.blue : r.red) = options_.bot.name;
   (person == kRed ? r.blue_settings : r.red_settings) = options_.bot.params;
-  r.time_control = "bot's own budget";
+  r.time_control = options_.clock ? options_.clock->text() : "bot's own budget";
   if (flip()) {
     r.layout = to_jfen(layout_);
     r.first_colour = colour_of(kRed);

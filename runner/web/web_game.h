@@ -32,6 +32,7 @@
 #include "engine/view.h"
 #include "runner/game/game_in_progress.h"
 #include "runner/game/record.h"
+#include "runner/game/time_control.h"
 #include "runner/web/search_pool.h"
 #include "search/bot.h"
 #include "search/bot_config.h"
@@ -46,6 +47,9 @@ struct GameOptions {
   // The bot's deployment; none: the bot deploys itself (tests impose one to check views).
   std::optional<engine::Deployment> bot_deployment;
   uint64_t seed = 1;  // the bots' seeds, and the flip game's layout
+  // A chess clock for both sides (a TimeControl of kind kClock); none: untimed, the bot
+  // searches its own budget.
+  std::optional<TimeControl> clock;
 };
 
 // One ply as the person saw it: the tokens of its observation, who moved, and the two
@@ -65,8 +69,12 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
 
   const std::string& id() const { return id_; }
 
-  // Everything the page shows, from the person's View. Thread-safe, like all below.
-  nlohmann::json state() const;
+  // Time forgiven past a clock's end: the request's trip and the server's jitter.
+  static constexpr int64_t kClockMarginMs = 250;
+
+  // Everything the page shows, from the person's View. Thread-safe, like all below; each
+  // first ends the game on time if the clock of the side to move ran out.
+  nlohmann::json state();
   // Plays the person's move (text as in NOTATION.md) and queues the bot's reply.
   void play(const std::string& move_text);
   // Takes back the person's last move and every bot move after it.
@@ -81,7 +89,7 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
   // View (the exact sampler of search/, uniform deployment prior).
   nlohmann::json belief(int samples) const;
   // The game record (both deployments): only once the game is over.
-  GameRecord record() const;
+  GameRecord record();
 
   // Called by the bot's job after the first move too: queues the bot's search when the
   // bot is to move. Separate from the constructor, which cannot give out shared_from_this.
@@ -105,6 +113,11 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
   // The game from its start with the first `plies` moves played again (undo).
   void rebuild(std::size_t plies);
   void queue_bot_move();  // lock held
+  // Lock held: with a clock, ends the game as a loss on time when the side to move has
+  // used more than its clock (and the margin) on this move.
+  void expire_clock();
+  // The clock of `seat` as it stands now, the running move's time taken off.
+  int64_t clock_now(engine::Color seat) const;
   // Queues `job` on the pool (lock held): `thinking` is set until it ends, `stop` cleared
   // unless the server is closing. ApiError 503 (ending in `retry`) when the pool is full.
   void queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGame::*job)(), const char* retry);
@@ -115,7 +128,7 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
     std::string failure;  // what the bot threw, if it did
   };
   // A search of `bot` on a copy of `seat`'s view, to run outside the lock.
-  using Search = std::function<SearchRun(search::Bot& bot, const std::atomic<bool>& stop)>;
+  using Search = std::function<SearchRun(search::Bot& bot, const search::Limits& limits)>;
   Search search_for(engine::Color seat) const;
   void bot_move();        // on a pool worker
   void hint_search();     // on a pool worker
@@ -146,7 +159,8 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
   std::string draw_offer_ = "none";  // none, pending, declined, accepted
   std::string bot_info_;             // the bot's last search report
   int64_t bot_iterations_ = 0;
-  int64_t turn_started_ms_ = 0;
+  int64_t turn_started_ms_ = 0;      // when the side to move was given the move
+  std::array<std::optional<GameClock>, engine::kColors> clocks_;  // by seat
   uint64_t bot_resets_ = 0;          // so that every reset gives the bots a new seed
 };
 

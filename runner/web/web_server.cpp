@@ -12,6 +12,7 @@
 #include "engine/error.h"
 #include "engine/random.h"
 #include "runner/game/record.h"
+#include "runner/game/time_control.h"
 #include "runner/web/api_error.h"
 #include "runner/web/catalog.h"
 #include "runner/web/deployment_store.h"
@@ -159,6 +160,11 @@ struct WebServer::Impl {
     const std::string side = text_field(body, "side", "red");
     if (side != "red" && side != "blue") throw ApiError(400, "field 'side' must be 'red' or 'blue'");
     o.person = side == "red" ? engine::kRed : engine::kBlue;
+    if (const std::string tc = text_field(body, "time_control", "none"); tc != "none") {
+      o.clock = parse_time_control(tc);
+      if (o.clock->kind != TimeControl::Kind::kClock)
+        throw ApiError(400, "field 'time_control' must be 'none' or clock=MS+INC (a clock for both sides), got '" + tc + "'");
+    }
     const uint64_t seed = unpredictable();
     o.seed = seed;
     if (o.rules.kind == engine::GameKind::kFlip) {
