@@ -4,8 +4,8 @@ the DevTools protocol through a pipe (--remote-debugging-pipe), so nothing beyon
 Python standard library is needed. It loads the page, edits the deployment by clicking,
 plays moves by clicking, undoes, asks a hint, shows the belief, offers a draw, resigns,
 replays the game from the full board and from Red's view, watches the record file the
-game is appended to, plays a flip game by clicking face-down pieces, and checks what the
-page shows at each step. Screenshots go to --out.
+game is appended to, plays a flip game by clicking face-down pieces, lets a clock run out, and checks what
+the page shows at each step. Screenshots go to --out.
 
   python3 tests/browser/page_test.py --junqi build/runner/junqi [--bot random] [--moves 3]
 
@@ -214,6 +214,32 @@ def flip_game(b, check, args):
     return replies
 
 
+def clock_game(b, check, args):
+    """A dark game on a 3-second clock: both clocks shown, ours running down while we
+    think, the bot's after its reply, and our loss on time when we stop moving."""
+    b.click("#new")
+    b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
+    b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'dark';"
+           " s.dispatchEvent(new Event('change')); })()")
+    b.eval("document.querySelector('#clock-minutes').value = '0.05'")  # 3 s
+    b.eval("document.querySelector('#clock-increment').value = '0'")
+    b.click("#start")
+    b.wait("document.body.dataset.mode === 'play' && !document.querySelector('#clocks').hidden", "the clocks")
+    check(b.text("#clock-bot") == "Bot 3.0", f"the bot's clock full: {b.text('#clock-bot')}")
+    first = int(b.eval("document.querySelector('#clock-you').dataset.ms"))
+    b.wait(f"Number(document.querySelector('#clock-you').dataset.ms) < {first - 300}", "our clock to run")
+    check(b.eval("document.querySelector('#clock-you').classList.contains('running')"), "our clock runs on our move")
+    play_a_move(b)
+    check(int(b.eval("document.querySelector('#clock-bot').dataset.ms")) <= 3000 and
+          b.eval("document.querySelector('#clock-you').classList.contains('running') && "
+                 "!document.querySelector('#clock-bot').classList.contains('running')"),
+          "after the bot's reply our clock runs again, the bot's stopped")
+    b.screenshot(os.path.join(args.out, "page-clock.png"))
+    b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "our flag to fall", 15)
+    check(b.text("#status") == "Game over: the bot wins (0-1, time)", f"lost on time: {b.text('#status')}")
+    check(b.text("#clock-you") == "You 0.0", f"our clock at zero: {b.text('#clock-you')}")
+
+
 def run(args):
     work = tempfile.mkdtemp(prefix="junqi-page-")
     watched = os.path.join(work, "watched.jsonl")
@@ -348,6 +374,7 @@ def run(args):
                "document.querySelector('#status').textContent.includes('full board')", "the watched game")
         check(True, "the watched game opens at its end, full board")
         replies += flip_game(b, check, args)
+        clock_game(b, check, args)
         print(f"page load: {load_ms:.0f} ms; click to the bot's reply ({args.bot}): "
               + ", ".join(f"{r:.0f}" for r in replies) + " ms")
         print(f"browser test: {checks} passed, 0 failed")

@@ -15,6 +15,7 @@ const CELL_W = 80, CELL_H = 55, TOP = 30, LEFT = 50, RIVER = 50;
 const page = {
   geometry: null, mode: 'setup', side: 'red', deployment: [], selected: null,
   game: null, belief: null, poll: null,
+  clockTick: null, clockAt: 0,  // the clocks' redraw timer; when the state was received
   replay: null,  // {source, games, game, viewpoint, frames, at}; source: {text} or {watch: true}
 };
 const $ = (id) => document.getElementById(id);
@@ -254,11 +255,45 @@ function statusText(s) {
   return (s.thinking ? 'The bot is thinking…' : yours) + offer;
 }
 
+// ---- the clocks: the server's times, counted down here between states ----
+const FLAG_MARGIN_MS = 300;  // a little beyond the server's margin for the request's trip
+function clockText(ms) {
+  const s = Math.max(0, ms) / 1000;
+  return s < 10 ? s.toFixed(1) : `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+}
+function drawClocks() {
+  const c = page.game && page.game.clock;
+  $('clocks').hidden = !c;
+  if (!c) return;
+  const elapsed = performance.now() - page.clockAt;
+  for (const who of ['you', 'bot']) {
+    const left = c[who] - (c.running === who ? elapsed : 0);
+    const e = $('clock-' + who);
+    e.textContent = `${who === 'you' ? 'You' : 'Bot'} ${clockText(left)}`;
+    e.classList.toggle('running', c.running === who);
+    e.classList.toggle('low', left < 10000);
+    e.dataset.ms = Math.max(0, Math.round(left));
+  }
+  // Our flag falls on the server: ask it once our time is gone.
+  if (c.running === 'you' && c.you - elapsed < -FLAG_MARGIN_MS && !page.clockAsked) {
+    page.clockAsked = true;
+    attempt(refresh);
+  }
+}
+function startClocks() {
+  page.clockAt = performance.now();
+  page.clockAsked = false;
+  clearInterval(page.clockTick);
+  if (page.game.clock && page.game.clock.running) page.clockTick = setInterval(drawClocks, 100);
+  drawClocks();
+}
+
 async function refresh() {
   page.game = await api('GET', `/api/games/${page.game.id}`);
   await afterState();
 }
 async function afterState() {
+  startClocks();
   if ($('belief').checked && page.game.kind === 'dark') {
     try { page.belief = await api('GET', `/api/games/${page.game.id}/belief`); } catch (e) { page.belief = null; }
   } else page.belief = null;
@@ -308,6 +343,8 @@ async function openReplay(source, game, viewpoint, atEnd) {
   const at = atEnd ? r.frames.length - 1 : same ? page.replay.at : 0;
   page.replay = { source, games: r.games, game, viewpoint, frames: r.frames, at: Math.min(at, r.frames.length - 1) };
   clearTimeout(page.poll);
+  clearInterval(page.clockTick);
+  $('clocks').hidden = true;
   page.mode = 'replay';
   document.body.dataset.mode = 'replay';
   page.side = viewpoint === 'blue' ? 'blue' : 'red';
@@ -399,6 +436,12 @@ function kindChanged() {
     input.parentElement.hidden = input.dataset.key.startsWith('flip_') && !flip;
   if (page.mode === 'setup') renderSetup();
 }
+// clock=MS+INC from the form's minutes and seconds, or none.
+function timeControl() {
+  const minutes = Number($('clock-minutes').value) || 0, increment = Number($('clock-increment').value) || 0;
+  if (minutes <= 0) return 'none';
+  return `clock=${Math.round(minutes * 60000)}+${Math.round(increment * 1000)}`;
+}
 function ruleOptions() {
   const out = {};
   for (const input of $('rules').querySelectorAll('input')) {
@@ -420,6 +463,7 @@ function startSetup() {
   $('setup').hidden = false;
   $('play').hidden = true;
   $('replay').hidden = true;
+  $('clocks').hidden = true;
   page.side = $('side').value;
   drawBoard();
   kindChanged();
@@ -473,7 +517,7 @@ function wire() {
     attempt(async () => {
       const flip = $('kind').value === 'flip';
       page.game = await api('POST', '/api/games', {
-        kind: $('kind').value, bot: $('bot').value, side: page.side, rules: ruleOptions(),
+        kind: $('kind').value, bot: $('bot').value, side: page.side, rules: ruleOptions(), time_control: timeControl(),
         ...(flip ? {} : { deployment: deploymentString() }),
       });
       page.mode = 'play';
@@ -494,7 +538,7 @@ function wire() {
   });
   $('belief').onchange = () => attempt(afterState);
   $('letters').onchange = () => render();
-  $('new').onclick = () => { clearTimeout(page.poll); startSetup(); };
+  $('new').onclick = () => { clearTimeout(page.poll); clearInterval(page.clockTick); startSetup(); };
   $('replay-file').onchange = () => attempt(async () => {
     const file = $('replay-file').files[0];
     if (file) await openReplay({ text: await file.text() }, 0, 'full');
