@@ -196,18 +196,20 @@ def flip_game(b, check, args):
                "document.querySelector('#status').textContent.startsWith('Game over')", "the bot's reply to a flip")
         b.wait("!page.game.thinking", "our turn again")
         replies.append((time.time() - start) * 1000)
-        check(b.eval(f"document.querySelector('#pieces [data-square=\"{square}\"]').dataset.piece") != "?",
-              f"clicking {square} turned it up")
-    check(b.eval("document.querySelectorAll('#pieces .piece.face-down').length") == 50 - 2 * args.moves,
-          "one piece turned up per ply")
+        check(b.eval(f"page.game.moves[{before}].by === 'you' && "
+                     f"page.game.moves[{before}].text.startsWith('{square}^')"), f"clicking {square} turned it up")
+    # Once the colours are given the bot may move instead of turning a piece up.
+    flips = "page.game.moves.filter(m => m.text.includes('^')).length"
+    check(b.eval(f"document.querySelectorAll('#pieces .piece.face-down').length === 50 - {flips}"),
+          "one piece turned up per flip")
     check("turned up" in b.text("#moves"), "the move list names the turned-up pieces")
     check(b.eval("page.game.colours_assigned") == ("you play" in b.text("#game-title")),
           f"the title follows the colours: {b.text('#game-title')}")
     b.screenshot(os.path.join(args.out, "page-flip.png"))
     b.click("#undo")
     b.wait(f"Number(document.body.dataset.ply) === {2 * args.moves - 2}", "the flip game's undo")
-    check(b.eval("document.querySelectorAll('#pieces .piece.face-down').length") == 52 - 2 * args.moves,
-          "undo turns the last two pieces face down again")
+    check(b.eval(f"document.querySelectorAll('#pieces .piece.face-down').length === 50 - {flips}"),
+          "undo turns the taken-back flips face down again")
     b.click("#resign")
     b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the flip game's resignation")
     check("the bot wins" in b.text("#status"), f"resigned the flip game: {b.text('#status')}")
