@@ -54,6 +54,7 @@ class Referee {
 
   GameRecord play() {
     if (start() && set_up()) {
+      show_spectators();
       while (true) {
         const GameStatus status = game_status();
         if (status.over()) {
@@ -63,6 +64,7 @@ class Referee {
         if (!play_turn()) break;
       }
     }
+    show_spectators();
     for (Player* p : seats_) p->game_over(record_.result, record_.reason);
     return record_;
   }
@@ -144,7 +146,12 @@ class Referee {
     if (!is_legal(m)) return lose(seat, "illegal-move", a.value.move + " is not legal");
     const Step step = apply(m);
     record_.moves.push_back({step.move, step.outcome, step.attacker, step.defender, used, step.turned_up});
+    show_spectators();
     return true;
+  }
+
+  void show_spectators() const {
+    if (setup_.on_move) setup_.on_move(record_);
   }
 
   std::array<GameClock, kColors> clocks_;

@@ -90,6 +90,7 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   setup.time_control = config.time_control;
   setup.startup_ms = config.startup_ms;
   setup.margin_ms = config.margin_ms;
+  setup.on_move = config.on_move;
   return play_game(red, blue, setup);
 }
 

@@ -16,6 +16,7 @@
 #include "runner/web/api_error.h"
 #include "runner/web/catalog.h"
 #include "runner/web/deployment_store.h"
+#include "runner/web/live_games.h"
 #include "runner/web/replay_frames.h"
 #include "runner/web/search_pool.h"
 #include "runner/web/static_files.h"
@@ -277,10 +278,26 @@ struct WebServer::Impl {
               }));
     http.Get("/api/watch", guarded([this](const auto&, auto& res) {
                const std::vector<GameRecord> records = read_watched(watched());
-               send_json(res, {{"file", watched()}, {"games", game_summaries(records)}, {"standings", standings_json(records)}});
+               send_json(res, {{"file", watched()},
+                               {"games", game_summaries(records)},
+                               {"standings", standings_json(records)},
+                               {"live", game_summaries(options.live ? options.live->games() : std::vector<GameRecord>{})}});
              }));
     http.Post("/api/watch/replay", guarded([this](const httplib::Request& req, httplib::Response& res) {
-                send_json(res, replay_answer(read_watched(watched()), parse_body(req)));
+                const json body = parse_body(req);
+                if (!body.contains("live")) {
+                  send_json(res, replay_answer(read_watched(watched()), body));
+                  return;
+                }
+                // A game in progress, by id: its moves so far.
+                const std::string id = text_field(body, "live", "");
+                const auto record = options.live ? options.live->find(id) : std::nullopt;
+                if (!record) throw ApiError(404, "no game '" + id + "' in progress (a game over is in the file)");
+                json answer = replay_frames(*record, text_field(body, "viewpoint", "full"));
+                answer["games"] = game_summaries({*record});
+                answer["game"] = 0;
+                answer["live"] = id;
+                send_json(res, answer);
               }));
 
     // Whatever matched no route (or a route that set no body): a JSON error all the same.

@@ -4,8 +4,9 @@ the DevTools protocol through a pipe (--remote-debugging-pipe), so nothing beyon
 Python standard library is needed. It loads the page, edits the deployment by clicking,
 plays moves by clicking, undoes, asks a hint, shows the belief, offers a draw, resigns,
 replays the game from the full board and from Red's view, watches the record file the
-game is appended to, plays a flip game by clicking face-down pieces, lets a clock run out, and checks what
-the page shows at each step. Screenshots go to --out.
+game is appended to, plays a flip game by clicking face-down pieces, lets a clock run out, follows a
+game of a running `junqi tournament --serve` live, and checks what the page shows at each
+step. Screenshots go to --out.
 
   python3 tests/browser/page_test.py --junqi build/runner/junqi [--bot random] [--moves 3]
 
@@ -242,6 +243,42 @@ def clock_game(b, check, args):
     check(b.text("#clock-you") == "You 0.0", f"our clock at zero: {b.text('#clock-you')}")
 
 
+def live_tournament(b, check, args, work):
+    """`junqi tournament ... --serve 0`: the page of the tournament's own server follows a
+    game in progress and sees its next move appear, beside the standings."""
+    out = os.path.join(work, "live.jsonl")
+    proc = subprocess.Popen([args.junqi, "tournament", "--player", "pimc", "--player", "greedy", "--games", "2",
+                             "--tc", "movetime=150", "--concurrency", "1", "--out", out, "--serve", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = None
+        for line in proc.stdout:
+            match = re.search(r"http://[\d.]+:(\d+)/", line)
+            if match:
+                url = f"http://127.0.0.1:{match.group(1)}/"
+                break
+        check(url is not None, f"junqi tournament --serve names its page: {url}")
+        b.send("Page.navigate", {"url": url})
+        b.wait("document.body && document.body.dataset.ready === 'true'", "the tournament's page")
+        b.wait("!document.querySelector('#live-row').hidden", "a game in progress", 30)
+        check(not b.eval("document.querySelector('#watch').hidden"), "the standings table shown beside the board")
+        b.click("#live-follow")
+        b.wait("document.querySelector('#status').textContent.startsWith('Live:')", "the live game")
+        first = int(b.eval("document.body.dataset.ply"))
+        b.wait(f"Number(document.body.dataset.ply) > {first}", "the next move of the live game", 15)
+        check(True, f"the live game's move appears: ply {first} -> {b.eval('document.body.dataset.ply')}")
+        check(b.text("#replay-ply").split(" / ")[0] == b.text("#replay-ply").split(" / ")[1],
+              f"following stays on the last ply: {b.text('#replay-ply')}")
+        b.screenshot(os.path.join(args.out, "page-live.png"))
+    finally:
+        proc.send_signal(2)  # Ctrl-C: the tournament stops and its server with it
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
 def run(args):
     work = tempfile.mkdtemp(prefix="junqi-page-")
     watched = os.path.join(work, "watched.jsonl")
@@ -377,6 +414,7 @@ def run(args):
         check(True, "the watched game opens at its end, full board")
         replies += flip_game(b, check, args)
         clock_game(b, check, args)
+        live_tournament(b, check, args, work)
         print(f"page load: {load_ms:.0f} ms; click to the bot's reply ({args.bot}): "
               + ", ".join(f"{r:.0f}" for r in replies) + " ms")
         print(f"browser test: {checks} passed, 0 failed")

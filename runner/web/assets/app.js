@@ -337,13 +337,17 @@ async function clickPlay(square) {
 
 // ---- replay: a record file's games, ply by ply, from a point of view ----
 async function openReplay(source, game, viewpoint, atEnd) {
-  const r = source.watch ? await api('POST', '/api/watch/replay', { game, viewpoint })
-                         : await api('POST', '/api/replay', { text: source.text, game, viewpoint });
+  const r = source.live ? await api('POST', '/api/watch/replay', { live: source.live, viewpoint })
+    : source.watch ? await api('POST', '/api/watch/replay', { game, viewpoint })
+    : await api('POST', '/api/replay', { text: source.text, game, viewpoint });
   const same = page.replay && page.replay.source === source && page.replay.game === game;
   const at = atEnd ? r.frames.length - 1 : same ? page.replay.at : 0;
   page.replay = { source, games: r.games, game, viewpoint, frames: r.frames, at: Math.min(at, r.frames.length - 1) };
   clearTimeout(page.poll);
   clearInterval(page.clockTick);
+  clearInterval(page.livePoll);
+  // A game in progress: asked again every second, the page staying on its last ply.
+  if (source.live) page.livePoll = setInterval(() => attempt(followLive), 1000);
   $('clocks').hidden = true;
   page.mode = 'replay';
   document.body.dataset.mode = 'replay';
@@ -370,8 +374,11 @@ function renderReplay() {
   for (const p of frame.board) drawPiece(p.square, p.piece);
   $('replay-ply').textContent = `${r.at} / ${r.frames.length - 1}`;
   $('replay-move').textContent = frame.move ? `${r.at % 2 ? 'Red' : 'Blue'}: ${frame.move}` : 'Start';
-  $('replay-result').textContent = `${g.red} (Red) – ${g.blue} (Blue): ${g.result}, ${g.reason}`;
-  $('status').textContent = `Replay: ${r.viewpoint === 'full' ? 'the full board' : r.viewpoint + "'s view"}`;
+  $('replay-result').textContent = `${g.red} (Red) – ${g.blue} (Blue): ` +
+    (g.result ? `${g.result}, ${g.reason}` : 'in progress');
+  const seenBy = r.viewpoint === 'full' ? 'the full board' : r.viewpoint + "'s view";
+  $('status').textContent = r.source.live ? `Live: ${g.red} – ${g.blue}, ply ${r.frames.length - 1} (${seenBy})`
+                                          : `Replay: ${seenBy}`;
   document.body.dataset.ply = r.at;
 }
 function stepReplay(to) {
@@ -379,7 +386,21 @@ function stepReplay(to) {
   renderReplay();
 }
 
-// ---- watching a match or tournament (junqi serve --watch FILE) ----
+// ---- watching a match or tournament (junqi serve --watch FILE, junqi tournament --serve) ----
+// The followed game again; once it is over, the same game from the record file.
+async function followLive() {
+  const r = page.replay;
+  if (page.mode !== 'replay' || !r || !r.source.live) { clearInterval(page.livePoll); return; }
+  const atEnd = r.at === r.frames.length - 1;
+  try {
+    await openReplay(r.source, 0, r.viewpoint, atEnd);
+  } catch (e) {
+    const w = await api('GET', '/api/watch');
+    const done = w.games.find((g) => g.id === r.source.live);
+    if (done) await openReplay({ watch: true }, done.index, r.viewpoint, true);
+  }
+}
+
 async function loadWatch() {
   let w;
   try { w = await api('GET', '/api/watch'); } catch (e) { return false; }  // nothing watched
@@ -396,6 +417,11 @@ async function loadWatch() {
   for (const g of w.games) sel.add(new Option(`${g.id}: ${g.red} – ${g.blue} ${g.result} (${g.reason})`, g.index));
   sel.value = chosen && Number(chosen) < w.games.length ? chosen : w.games.length ? String(w.games.length - 1) : '';
   $('watch-open').disabled = !w.games.length;
+  const live = $('live-games'), following = live.value;
+  live.innerHTML = '';
+  for (const g of w.live) live.add(new Option(`${g.id}: ${g.red} – ${g.blue}, ply ${g.plies}`, g.id));
+  if (w.live.some((g) => g.id === following)) live.value = following;
+  $('live-row').hidden = !w.live.length;
   return true;
 }
 
@@ -550,6 +576,7 @@ function wire() {
   });
   $('replay-game').onchange = () => attempt(() => openReplay(page.replay.source, Number($('replay-game').value), page.replay.viewpoint));
   $('replay-view').onchange = () => attempt(() => openReplay(page.replay.source, page.replay.game, $('replay-view').value));
+  $('live-follow').onclick = () => attempt(() => openReplay({ live: $('live-games').value }, 0, 'full', true));
   $('watch-open').onclick = () => attempt(() => openReplay({ watch: true }, Number($('watch-games').value), 'full', true));
   $('replay-first').onclick = () => stepReplay(0);
   $('replay-prev').onclick = () => stepReplay(page.replay.at - 1);
