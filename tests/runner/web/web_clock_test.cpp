@@ -22,9 +22,8 @@ std::string clock_game_body(const std::string& bot, const std::string& time_cont
 
 TEST(WebClock, BothClocksRunAndTheBotSpendsItsOwn) {
   WebTestServer server("clock-run");
-  const auto created = server.post("/api/games", clock_game_body("medium", "clock=4000+0"));
-  ASSERT_EQ(created.status, 201) << created.body;
-  const std::string id = created.json()["id"];
+  const std::string id = server.new_game(clock_game_body("medium", "clock=4000+0"));
+  ASSERT_FALSE(id.empty());
   json s = server.settled(id);
   ASSERT_TRUE(s["clock"].is_object()) << s.dump();
   EXPECT_EQ(s["clock"]["time_control"], "clock=4000+0");

@@ -124,9 +124,8 @@ TEST(WebFlip, SecondSeatWithHintAndUndo) {
   const json kinds = server.get("/api/rules").json()["kinds"];
   EXPECT_NE(std::find(kinds.begin(), kinds.end(), "flip"), kinds.end());
 
-  const auto created = server.post("/api/games", flip_game_body("random", "blue"));
-  ASSERT_EQ(created.status, 201) << created.body;
-  const std::string id = created.json()["id"];
+  const std::string id = server.new_game(flip_game_body("random", "blue"));
+  ASSERT_FALSE(id.empty());
   json s = server.settled(id);
   EXPECT_EQ(s["seat"], "second");
   ASSERT_EQ(s["ply"], 1);  // the bot's opening flip

@@ -58,6 +58,16 @@ class WebTestServer {
     return reply(client_->Put(path.c_str(), body, "application/json"));
   }
 
+  // POST /api/games: the new game's id (a test failure and "" when it is not created).
+  std::string new_game(const std::string& body) {
+    const Reply r = post("/api/games", body);
+    if (r.status != 201) {
+      ADD_FAILURE() << "no game created: " << r.status << " " << r.body;
+      return "";
+    }
+    return r.json()["id"];
+  }
+
   // The game's state once its searches are done (the bot has replied); fails the test
   // if they take more than a minute.
   nlohmann::json settled(const std::string& id) {
