@@ -108,6 +108,8 @@ void Rules::set(std::string_view key, std::string_view value) {
   o.put(*this, value);
 }
 
+std::string_view kind_name(GameKind kind) { return find_option("kind").choices[size_t(kind)]; }
+
 void check_playable_kind(const Rules& rules) {
   if (rules.kind == GameKind::kFour)
     throw Error("rule kind: four-player games cannot be played yet (perft, legal and bench take kind=four)");

@@ -58,6 +58,10 @@ struct Rules {
   bool operator==(const Rules&) const = default;
 };
 
+// The kind's name as rule files, records and the web API write it: "dark", "open", "flip",
+// "four" (the `kind` option's own choices).
+std::string_view kind_name(GameKind kind);
+
 // Throws Error if the referee and players cannot play games of this kind yet: the
 // four-player game has its engine (positions, move generation, perft) but no players.
 void check_playable_kind(const Rules& rules);

@@ -11,6 +11,7 @@
 #include "runner/cli/commands.h"
 #include "runner/cli/suggest.h"
 #include "runner/cli/interrupt.h"
+#include "runner/cli/live_server.h"
 #include "runner/cli/rules_options.h"
 #include "runner/cli/slurm_options.h"
 #include "runner/game/text.h"
@@ -36,6 +37,7 @@ struct TournamentArgs {
   std::vector<std::string> contest_files;
   bool contest_keep_dirs = false;
   SlurmArgs slurm;
+  std::optional<int> serve;  // --serve PORT: the page follows the games live
 };
 
 TournamentPlayer player_of(const std::string& text) {
@@ -139,12 +141,16 @@ std::vector<std::string> same_tournament_flags(const TournamentArgs& args, bool 
   if (!args.sprt.empty() && shard_and_sprt) add("--sprt", args.sprt);
   for (const std::string& f : args.contest_files) add("--contest-files", f);
   if (args.contest_keep_dirs) s.push_back("--contest-keep-dirs");
+  if (args.serve) add("--serve", std::to_string(*args.serve));
   return s;
 }
 
 void run_tournament(const TournamentArgs& args) {
   TournamentConfig config = config_of(args);
   if (args.seed) config.seed = *args.seed;
+  if (!args.slurm.dir.empty() && args.serve)
+    throw engine::Error("--serve follows a tournament played here: it cannot go with --slurm (serve the merged "
+                        "record file with junqi serve --watch)");
   if (!args.slurm.dir.empty()) {
     if (!args.out.empty() || !args.resume.empty() || !args.shard.empty())
       throw engine::Error("--slurm: the job directory holds the records; --out, --resume and --shard do not apply");
@@ -157,8 +163,15 @@ void run_tournament(const TournamentArgs& args) {
     config.out = cat({"out/", args.config.empty() ? "tournament" : std::filesystem::path(args.config).stem().string(),
                       ".jsonl"});
   const Shard shard = args.shard.empty() ? Shard{} : parse_shard(args.shard);
+  std::optional<LiveServer> live;
+  if (args.serve) {
+    live.emplace(*args.serve, config.out);
+    config.on_move = live->on_move();
+    std::cout << "junqi tournament: follow the games at http://127.0.0.1:" << live->port() << "/" << std::endl;
+  }
   InterruptGuard guard;
   if (play_tournament(config, shard, !args.resume.empty(), &g_interrupted)) {
+    live.reset();  // std::exit runs no destructors: stop serving first
     std::cout << "Resume with:\n  junqi tournament " << shell_words(same_tournament_flags(args)) << " --resume "
               << shell_word(config.out)
               << std::endl;
@@ -201,6 +214,10 @@ void add_tournament_options(CLI::App* cmd, const std::shared_ptr<TournamentArgs>
                   "[model=normalized|logistic]\"; none: the file's SPRT off");
   add_contest_options(*cmd, args->contest_files, args->contest_keep_dirs);
   add_slurm_options(*cmd, args->slurm);
+  cmd->add_option("--serve", args->serve,
+                  "Serve the page on 127.0.0.1:PORT (0: any free port) while the tournament runs: the games "
+                  "in progress move by move, the standings as games finish")
+      ->check(CLI::Range(0, 65535));
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "engine/notation.h"
 #include "engine/random.h"
 #include "engine/view.h"
+#include "runner/game/game_in_progress.h"
 
 namespace junqi::runner {
 namespace {
@@ -37,6 +38,7 @@ class Referee {
 
   GameRecord play() {
     if (start() && set_up()) {
+      show_spectators();
       while (true) {
         const GameStatus status = game_status();
         if (status.over()) {
@@ -46,6 +48,7 @@ class Referee {
         if (!play_turn()) break;
       }
     }
+    show_spectators();
     for (Player* p : seats_) p->game_over(record_.result, record_.reason);
     return record_;
   }
@@ -122,7 +125,12 @@ class Referee {
     if (!is_legal(m)) return lose(seat, "illegal-move", a.move.move + " is not legal");
     const Step step = apply(m);
     record_.moves.push_back({step.move, step.outcome, step.attacker, step.defender, a.used_ms, step.turned_up});
+    show_spectators();
     return true;
+  }
+
+  void show_spectators() const {
+    if (setup_.on_move) setup_.on_move(record_);
   }
 
   std::array<GameClock, kColors> clocks_;
@@ -137,44 +145,38 @@ Answer<MoveAnswer> ask_seat(Player& p, const FlipView& v, const search::Limits& 
 void show_seat(Player& p, const View& v) { p.observe(v); }
 void show_seat(Player& p, const FlipView& v) { p.observe_flip(v); }
 
-// What the kinds share: the engine's game G, one view V per seat, and passing each step's
-// observations on to the views and the seats.
+// What the kinds share: the game in progress (the engine's game G, one view V per seat),
+// and showing each seat its view after every step.
 template <class G, class V>
 class KindReferee : public Referee {
  protected:
   using Referee::Referee;
 
-  GameStatus game_status() const override { return game_->status(); }
-  int seat_to_move() const override { return game_->current_player(); }
+  GameStatus game_status() const override { return play_->game().status(); }
+  int seat_to_move() const override { return play_->game().current_player(); }
   Answer<MoveAnswer> ask(int seat, const search::Limits& limits, Deadline deadline) override {
-    return ask_seat(*seats_[seat], *views_[seat], limits, deadline);
+    return ask_seat(*seats_[seat], play_->view(seat), limits, deadline);
   }
-  bool is_legal(Move m) const override { return game_->is_legal(m); }
-  // Starts every seat's view once game_ stands.
-  void open_views() {
-    for (int seat : {0, 1}) views_[seat].emplace(game_->initial_view(seat));
+  bool is_legal(Move m) const override { return play_->game().is_legal(m); }
+  // Starts the game in progress from the kind's fresh game.
+  void open_game() { play_.emplace(fresh_game()); }
+  const G& game() const { return play_->game(); }
+  Step play_step(Move m) {
+    const Step step = play_->apply(m);
+    show_seats();
+    return step;
   }
-  void tell(const Step& step) {
-    for (int seat : {0, 1}) {
-      for (const Token& t : step.seen[seat]) views_[seat]->apply(t);
-      show_seat(*seats_[seat], *views_[seat]);
-    }
+  void show_seats() {
+    for (int seat : {0, 1}) show_seat(*seats_[seat], play_->view(seat));
   }
   // The kind's game as it stood before the first move.
   virtual G fresh_game() const = 0;
   void replay_moves() override {
-    game_.emplace(fresh_game());
-    open_views();
-    for (const MoveRecord& m : record_.moves) {
-      const Step step = game_->apply(m.move);
-      for (int seat : {0, 1})
-        for (const Token& t : step.seen[seat]) views_[seat]->apply(t);
-    }
-    for (int seat : {0, 1}) show_seat(*seats_[seat], *views_[seat]);
+    play_.emplace(fresh_game(), record_.moves);
+    show_seats();
   }
 
-  std::optional<G> game_;
-  std::array<std::optional<V>, kColors> views_;
+  std::optional<GameInProgress<G, V>> play_;
 };
 
 // The dark and open games: each seat deploys (or is given a deployment), then plays its
@@ -193,17 +195,12 @@ class DarkReferee final : public KindReferee<Game, View> {
       d[c] = seat.deployment;
     }
     deployments_ = d;
-    game_.emplace(fresh_game());
-    open_views();
+    open_game();
     return true;
   }
   Game fresh_game() const override { return Game(setup_.rules, deployments_); }
 
-  Step apply(Move m) override {
-    const Step step = game_->apply(m);
-    tell(step);
-    return step;
-  }
+  Step apply(Move m) override { return play_step(m); }
 
   std::array<Deployment, kColors> deployments_{};
 };
@@ -219,9 +216,8 @@ class FlipReferee final : public KindReferee<FlipGame, FlipView> {
 
  private:
   bool set_up() override {
-    game_.emplace(fresh_game());
-    record_.layout = to_jfen(game_->position());
-    open_views();
+    open_game();
+    record_.layout = to_jfen(game().position());
     return true;
   }
   FlipGame fresh_game() const override {
@@ -230,13 +226,12 @@ class FlipReferee final : public KindReferee<FlipGame, FlipView> {
   }
 
   Step apply(Move m) override {
-    const bool assigns = !game_->position().colours_assigned();
-    const Step step = game_->apply(m);
-    if (assigns && game_->position().colours_assigned()) name_colours();
-    tell(step);
+    const bool assigns = !game().position().colours_assigned();
+    const Step step = play_step(m);
+    if (assigns && game().position().colours_assigned()) name_colours();
     return step;
   }
-  Color colour_of(int seat) const override { return game_ ? game_->position().player_colour(seat) : Color(seat); }
+  Color colour_of(int seat) const override { return play_ ? game().position().player_colour(seat) : Color(seat); }
 
   void replay_moves() override {
     KindReferee::replay_moves();
@@ -246,7 +241,7 @@ class FlipReferee final : public KindReferee<FlipGame, FlipView> {
   // The record names players by colour: once the flips have given them, the seats are
   // written under the colours they play (before, the first seat under Red).
   void name_colours() {
-    record_.first_colour = game_->position().colours_assigned() ? colour_of(0) : kRed;
+    record_.first_colour = game().position().colours_assigned() ? colour_of(0) : kRed;
     const int red_seat = record_.first_colour == kRed ? 0 : 1;
     record_.red = seats_[red_seat]->name();
     record_.blue = seats_[1 - red_seat]->name();

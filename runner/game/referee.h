@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -44,6 +45,9 @@ struct GameSetup {
   // reply are taken back if the opponent can_take_back(); and `draw`: a draw by agreement
   // if the opponent accepts_draw(). Elsewhere such answers are protocol faults.
   bool takebacks_and_draw_offers = false;
+  // Spectators (junqi tournament --serve): called on the game's thread with the record so
+  // far once the game is set up, after every move, and once it is over (result set).
+  std::function<void(const GameRecord&)> on_move;
 };
 
 // One seat's deployment at the start of a game, for every kind that deploys: the imposed

@@ -24,6 +24,7 @@ class GameClock {
  public:
   explicit GameClock(const TimeControl& tc) : tc_(tc), left_ms_(tc.base_ms) {}
   const TimeControl& time_control() const { return tc_; }
+  int64_t left_ms() const { return left_ms_; }  // the clock's time before the move under way
   // An overdrawn clock still offers the increment: a search is never asked for no time.
   search::Limits limits() const;
   // The longest the next move may take; untimed_move_ms when the budget is iterations.

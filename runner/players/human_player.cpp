@@ -92,7 +92,7 @@ Answer<bool> HumanPlayer::new_game(Color side, const Rules& rules, uint64_t seed
     return answer(true);
   }
   out_ << "New game: you play " << (side == kRed ? "Red (you move first)" : "Blue (Red moves first)") << ", "
-       << (rules.kind == GameKind::kOpen ? "open" : "dark")
+       << kind_name(rules.kind)
        << " game. Type help at the prompt for commands.\n"
        << rules_line(rules);
   return answer(true);

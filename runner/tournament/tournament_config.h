@@ -4,12 +4,14 @@
 // many games run at once, the record file and an optional deployment book.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/deployment.h"
 #include "engine/rules.h"
+#include "runner/game/record.h"
 #include "runner/tournament/stats.h"
 #include "runner/game/time_control.h"
 #include "search/bot_config.h"
@@ -42,6 +44,8 @@ struct TournamentConfig {
   uint64_t seed = 1;
   int concurrency = 0;  // games at once; 0 = hardware threads
   std::string out;      // JSONL record file
+  // Spectators of the games in progress (junqi tournament --serve): GameSetup::on_move.
+  std::function<void(const GameRecord&)> on_move;
   std::string log;      // jqp: programs' stderr and traffic; empty = stderr
   std::vector<engine::Deployment> book;  // empty: each pair draws random deployments
   int64_t startup_ms = 5000;

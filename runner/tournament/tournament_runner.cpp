@@ -111,6 +111,7 @@ GameSetup scheduled_setup(const TournamentConfig& config, const ScheduledGame& g
   setup.time_control = config.time_control;
   setup.startup_ms = config.startup_ms;
   setup.margin_ms = config.margin_ms;
+  setup.on_move = config.on_move;
   return setup;
 }
 

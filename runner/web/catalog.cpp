@@ -9,6 +9,7 @@
 #include "engine/geometry.h"
 #include "engine/notation.h"
 #include "engine/rules.h"
+#include "search/bot.h"
 #include "search/bot_config.h"
 
 namespace junqi::runner::web {
@@ -49,8 +50,11 @@ json bots_json() {
   std::string preferred;
   for (const fs::path& file : files) {
     std::string kind;
+    bool flip = false;
     try {
-      kind = search::load_bot_config(file.string()).kind;
+      const search::BotConfig config = search::load_bot_config(file.string());
+      kind = config.kind;
+      flip = search::make_bot(config)->plays_flip();
     } catch (const Error&) {
       continue;  // a broken config is not offered
     }
@@ -62,7 +66,7 @@ json bots_json() {
         break;
       }
     const std::string name = file.stem().string();
-    bots.push_back({{"name", name}, {"kind", kind}, {"description", description}});
+    bots.push_back({{"name", name}, {"kind", kind}, {"description", description}, {"flip", flip}});
     // The page opens on a middle level where one exists, else on the strongest bot.
     if (name == "medium" || (name == "strongest" && preferred != "medium")) preferred = name;
   }
@@ -70,17 +74,21 @@ json bots_json() {
   return {{"bots", bots}, {"default", preferred}};
 }
 
+std::vector<GameKind> served_kinds() { return {GameKind::kDark, GameKind::kOpen, GameKind::kFlip}; }
+
 json rules_json() {
   json options = json::array();
   for (const auto& [key, value] : Rules{}.entries()) {
-    // The kind is asked on its own; the flip and four-player games are not served.
-    if (key == "kind" || key.starts_with("flip_") || key.starts_with("four_")) continue;
+    // The kind is asked on its own; the four-player game is not served.
+    if (key == "kind" || key.starts_with("four_")) continue;
     const OptionType type = option_type(key);
     options.push_back({{"key", key},
                        {"type", type == OptionType::kBool ? "bool" : type == OptionType::kInt ? "int" : "choice"},
                        {"default", value}});
   }
-  return {{"kinds", {"dark", "open"}}, {"options", options}};
+  json kinds = json::array();
+  for (GameKind k : served_kinds()) kinds.push_back(std::string(kind_name(k)));
+  return {{"kinds", kinds}, {"options", options}};
 }
 
 }  // namespace junqi::runner::web

@@ -2,7 +2,11 @@
 // What the page needs before any game: the board's geometry to draw, the bots it can
 // play against (whatever configs/bots holds), and the rule options with their defaults.
 
+#include <vector>
+
 #include <nlohmann/json.hpp>
+
+#include "engine/rules.h"
 
 namespace junqi::runner::web {
 
@@ -10,12 +14,15 @@ namespace junqi::runner::web {
 // straight from engine/geometry.h: the page draws nothing it works out itself.
 nlohmann::json geometry_json();
 
-// configs/bots/*.toml, listed afresh on every call: name, kind, the description line, and
-// which one the page should offer first.
+// configs/bots/*.toml, listed afresh on every call: name, kind, the description line,
+// whether it plays the flip game, and which one the page should offer first.
 nlohmann::json bots_json();
 
-// The rule options of the dark and open games but `kind` (the page asks for that on its
-// own): key, type and default.
+// The kinds of game the server hosts: dark, open and flip.
+std::vector<engine::GameKind> served_kinds();
+
+// The served kinds' names, and their rule options but `kind` (the page asks for that on
+// its own): key, type and default.
 nlohmann::json rules_json();
 
 }  // namespace junqi::runner::web

@@ -17,10 +17,6 @@ namespace {
 using namespace junqi::engine;
 using nlohmann::json;
 
-std::string kind_name(GameKind k) {
-  return k == GameKind::kOpen ? "open" : k == GameKind::kFlip ? "flip" : k == GameKind::kFour ? "four" : "dark";
-}
-
 }  // namespace
 
 std::vector<GameRecord> parse_records_text(const std::string& text) {
@@ -49,7 +45,7 @@ json game_summaries(const std::vector<GameRecord>& games) {
   for (size_t i = 0; i < games.size(); ++i) {
     const GameRecord& r = games[i];
     list.push_back({{"index", i}, {"id", r.id}, {"red", r.red}, {"blue", r.blue}, {"result", r.result},
-                    {"reason", r.reason}, {"kind", kind_name(r.rules.kind)}, {"plies", r.moves.size()}});
+                    {"reason", r.reason}, {"kind", std::string(kind_name(r.rules.kind))}, {"plies", r.moves.size()}});
   }
   return list;
 }

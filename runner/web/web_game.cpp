@@ -7,7 +7,7 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "runner/web/api_error.h"
-#include "runner/web/board_json.h"
+#include "runner/web/seen_view.h"
 #include "search/belief.h"
 #include "search/deployment_prior.h"
 #include "search/marginals.h"
@@ -27,17 +27,33 @@ int64_t now_ms() {
 std::string colour_name(Color c) { return c == kRed ? "red" : "blue"; }
 std::string char_text(char c) { return std::string(1, c); }
 
+// A bot's move for a view of either kind.
+Move choose(search::Bot& bot, const View& view, const search::Limits& limits) { return bot.choose_move(view, limits); }
+Move choose(search::Bot& bot, const FlipView& view, const search::Limits& limits) {
+  return bot.choose_flip_action(view, limits);
+}
+
 }  // namespace
 
 WebGame::WebGame(std::string id, GameOptions options, SearchPool& pool)
     : id_(std::move(id)), options_(std::move(options)), pool_(pool), start_time_(utc_timestamp()) {
-  if (options_.rules.kind != GameKind::kDark && options_.rules.kind != GameKind::kOpen)
-    throw Error("the server plays the dark and open games only");
-  if (const auto e = deployment_error(options_.deployment, options_.person)) throw Error("your deployment: " + *e);
+  if (options_.rules.kind == GameKind::kFour) throw Error("the server plays the dark, open and flip games only");
+  if (options_.clock) {
+    if (options_.clock->kind != TimeControl::Kind::kClock) throw Error("the game's clock must be clock=MS+INC");
+    for (Color seat : {kRed, kBlue}) clocks_[seat].emplace(*options_.clock);
+  }
   bot_ = search::make_bot(options_.bot);
   hint_bot_ = search::make_bot(options_.bot);
+  if (flip() && !bot_->plays_flip()) throw Error("bot '" + options_.bot.name + "' does not play the flip game");
   bot_->new_game(bot_side(), options_.rules, options_.seed * 2);
   hint_bot_->new_game(options_.person, options_.rules, options_.seed * 2 + 1);
+  if (flip()) {
+    Rng rng(options_.seed);
+    layout_ = random_flip_layout(rng, options_.rules);
+    rebuild(0);
+    return;
+  }
+  if (const auto e = deployment_error(options_.deployment, options_.person)) throw Error("your deployment: " + *e);
   const Deployment bot_deployment = options_.bot_deployment ? *options_.bot_deployment : bot_->deploy();
   if (const auto e = deployment_error(bot_deployment, bot_side())) throw Error("the bot's deployment: " + *e);
   deployments_[options_.person] = options_.deployment;
@@ -52,24 +68,44 @@ void WebGame::start() {
 }
 
 void WebGame::rebuild(std::size_t plies) {
-  const std::vector<MoveRecord> moves = std::move(moves_);
+  std::vector<MoveRecord> moves = std::move(moves_);
+  moves.resize(std::min(plies, moves.size()));
   moves_.clear();
   seen_.clear();
-  game_.emplace(options_.rules, deployments_);
-  for (Color c : {kRed, kBlue}) views_[c].emplace(game_->initial_view(c));
-  for (std::size_t i = 0; i < plies && i < moves.size(); ++i) apply(moves[i].move, moves[i].ms);
+  if (flip()) play_.emplace(FlipPlay(FlipGame(layout_)));
+  else play_.emplace(DarkPlay(Game(options_.rules, deployments_)));
+  // Played again one by one, not through GameInProgress's replay: the person's
+  // SeenPly of each is rebuilt too.
+  for (const MoveRecord& m : moves) apply(m.move, m.ms);
+}
+
+GameStatus WebGame::status() const {
+  return std::visit([](const auto& p) { return p.game().status(); }, *play_);
+}
+
+int WebGame::to_move() const {
+  return std::visit([](const auto& p) { return p.game().current_player(); }, *play_);
+}
+
+bool WebGame::is_legal(Move m) const {
+  return std::visit([m](const auto& p) { return p.game().is_legal(m); }, *play_);
+}
+
+Color WebGame::colour_of(Color seat) const {
+  return std::visit([seat](const auto& p) { return seen_colour(p.view(seat)); }, *play_);
 }
 
 void WebGame::apply(Move m, int64_t ms) {
-  const Color mover = Color(game_->current_player());
-  const Position& seen_board = views_[options_.person]->board();
+  const Color mover = Color(to_move());
   SeenPly ply;
   ply.by_person = mover == options_.person;
-  ply.mover = seen_board.piece_on(from_sq(m));
-  ply.target = seen_board.piece_on(to_sq(m));
-  const Step step = game_->apply(m);
-  for (Color c : {kRed, kBlue})
-    for (const Token& t : step.seen[c]) views_[c]->apply(t);
+  const Step step = std::visit(
+      [&](auto& p) {
+        ply.mover = seen_piece(p.view(options_.person), from_sq(m));
+        ply.target = is_flip(m) ? kNoPiece : seen_piece(p.view(options_.person), to_sq(m));
+        return p.apply(m);
+      },
+      *play_);
   for (const Token& t : step.seen[options_.person]) {
     if (!ply.text.empty()) ply.text += ' ';
     ply.text += token_string(t);
@@ -80,7 +116,7 @@ void WebGame::apply(Move m, int64_t ms) {
 }
 
 void WebGame::queue_bot_move() {
-  if (over() || game_->current_player() != bot_side() || bot_thinking_) return;
+  if (over() || to_move() != bot_side() || bot_thinking_) return;
   queue_search(bot_thinking_, bot_stop_, &WebGame::bot_move, "try the move again");
 }
 
@@ -93,33 +129,41 @@ void WebGame::queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGam
   }
 }
 
-WebGame::SearchRun WebGame::run_search(search::Bot& bot, const View& view, const std::atomic<bool>& stop) {
-  search::Limits limits;
-  limits.stop = &stop;
-  SearchRun run;
-  const int64_t start = now_ms();
-  try {
-    run.move = bot.choose_move(view, limits);
-  } catch (const std::exception& e) {
-    run.failure = e.what();
-  }
-  run.info = bot.last_info();
-  run.ms = now_ms() - start;
-  return run;
+WebGame::Search WebGame::search_for(Color seat) const {
+  return std::visit(
+      [seat](const auto& p) -> Search {
+        return [view = p.view(seat)](search::Bot& bot, const search::Limits& limits) {
+          SearchRun run;
+          const int64_t start = now_ms();
+          try {
+            run.move = choose(bot, view, limits);
+          } catch (const std::exception& e) {
+            run.failure = e.what();
+          }
+          run.info = bot.last_info();
+          run.ms = now_ms() - start;
+          return run;
+        };
+      },
+      *play_);
 }
 
 void WebGame::bot_move() {
   std::unique_lock lock(mutex_);
   const uint64_t generation = generation_;
-  const View view = *views_[bot_side()];
+  const Search search = search_for(bot_side());
   const bool answering_offer = draw_offer_ == "pending";
+  // With a clock the bot plans its move from what its clock has left (search/time_manager.h).
+  search::Limits limits = clocks_[bot_side()] ? clocks_[bot_side()]->limits() : search::Limits{};
+  limits.stop = &bot_stop_;
   lock.unlock();
 
-  const SearchRun run = run_search(*bot_, view, bot_stop_);
+  const SearchRun run = search(*bot_, limits);
   const Move m = run.move;
 
   lock.lock();
   bot_thinking_ = false;
+  expire_clock();
   if (generation != generation_ || over()) return;
   bot_info_ = run.info.text;
   bot_iterations_ = run.info.iterations;
@@ -132,31 +176,59 @@ void WebGame::bot_move() {
     }
     draw_offer_ = "declined";
   }
-  if (!run.failure.empty() || m == kNullMove || !game_->is_legal(m)) {
-    ended_ = Ending{win_for(options_.person), run.failure.empty() && m == kNullMove ? "resign" : "illegal-move"};
+  if (!run.failure.empty() || m == kNullMove || !is_legal(m)) {
+    ended_ = Ending{win_for(colour_of(options_.person)), run.failure.empty() && m == kNullMove ? "resign" : "illegal-move"};
     ++generation_;
     return;
   }
+  if (clocks_[bot_side()]) clocks_[bot_side()]->spend(now_ms() - turn_started_ms_);
   apply(m, run.ms);
   turn_started_ms_ = now_ms();
 }
 
+void WebGame::expire_clock() {
+  if (!clocks_[kRed] || over()) return;
+  const Color seat = Color(to_move());
+  const int64_t used = now_ms() - turn_started_ms_;
+  if (used <= clocks_[seat]->allowed_ms(0) + kClockMarginMs) return;
+  ended_ = Ending{win_for(colour_of(~seat)), "time"};
+  ++generation_;
+  bot_stop_ = hint_stop_ = true;
+}
+
+int64_t WebGame::clock_now(Color seat) const {
+  const int64_t left = clocks_[seat]->left_ms();
+  if (to_move() != seat) return left;
+  if (ended_ && ended_->reason == "time") return 0;  // the side to move ran out
+  if (over()) return left;
+  return std::max<int64_t>(0, left - (now_ms() - turn_started_ms_));
+}
+
 void WebGame::play(const std::string& move_text) {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (over()) throw ApiError(409, "the game is over");
-  if (game_->current_player() != options_.person) throw ApiError(409, "it is the bot's turn");
+  if (to_move() != options_.person) throw ApiError(409, "it is the bot's turn");
   Move m;
   try {
     m = parse_move(move_text);
   } catch (const Error& e) {
     throw ApiError(400, e.what());
   }
-  if (!game_->is_legal(m)) throw ApiError(400, move_text + " is not a legal move");
-  apply(m, now_ms() - turn_started_ms_);
+  if (!is_legal(m)) throw ApiError(400, move_text + " is not a legal move");
+  const int64_t used = now_ms() - turn_started_ms_;
+  const std::optional<GameClock> clock_before = clocks_[options_.person];
+  if (clocks_[options_.person]) clocks_[options_.person]->spend(used);
+  apply(m, used);
+  const int64_t started_before = turn_started_ms_;
+  turn_started_ms_ = now_ms();
   try {
     queue_bot_move();
   } catch (const ApiError&) {
-    rebuild(seen_.size() - 1);  // no search to answer it: the move is not played
+    // No search to answer it: the move is not played, and the person's clock runs on.
+    rebuild(seen_.size() - 1);
+    clocks_[options_.person] = clock_before;
+    turn_started_ms_ = started_before;
     throw;
   }
 }
@@ -172,7 +244,7 @@ void WebGame::undo() {
   ++generation_;
   draw_offer_ = "none";
   reset_bots();
-  turn_started_ms_ = now_ms();
+  // The person's clock runs on through a takeback: no time is given back.
 }
 
 void WebGame::reset_bots() {
@@ -184,14 +256,16 @@ void WebGame::reset_bots() {
 
 void WebGame::resign() {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (over()) throw ApiError(409, "the game is over");
-  ended_ = Ending{win_for(bot_side()), "resign"};
+  ended_ = Ending{win_for(colour_of(bot_side())), "resign"};
   ++generation_;
   bot_stop_ = hint_stop_ = true;
 }
 
 void WebGame::offer_draw() {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (over()) throw ApiError(409, "the game is over");
   if (draw_offer_ == "pending") throw ApiError(409, "your draw offer is already on the table");
   draw_offer_ = "pending";
@@ -199,8 +273,9 @@ void WebGame::offer_draw() {
 
 void WebGame::request_hint() {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (over()) throw ApiError(409, "the game is over");
-  if (game_->current_player() != options_.person) throw ApiError(409, "a hint is for your own turn");
+  if (to_move() != options_.person) throw ApiError(409, "a hint is for your own turn");
   if (hint_thinking_ || !hint_.empty()) return;
   queue_search(hint_thinking_, hint_stop_, &WebGame::hint_search, "ask again later");
 }
@@ -209,10 +284,13 @@ void WebGame::hint_search() {
   std::unique_lock lock(mutex_);
   const uint64_t generation = generation_;
   const std::size_t ply = seen_.size();
-  const View view = *views_[options_.person];
+  const Search search = search_for(options_.person);
   lock.unlock();
-  // A search that fails gives no hint rather than a wrong one.
-  const SearchRun run = run_search(*hint_bot_, view, hint_stop_);
+  // A search that fails gives no hint rather than a wrong one. It searches the bot's own
+  // budget, whatever the clock.
+  search::Limits limits;
+  limits.stop = &hint_stop_;
+  const SearchRun run = search(*hint_bot_, limits);
   lock.lock();
   hint_thinking_ = false;
   if (generation == generation_ && ply == seen_.size() && run.failure.empty() && run.move != kNullMove)
@@ -224,44 +302,57 @@ void WebGame::stop_searches() {
   closing_ = bot_stop_ = hint_stop_ = true;
 }
 
-json WebGame::state() const {
+json WebGame::state() {
   std::lock_guard lock(mutex_);
-  const View& view = *views_[options_.person];
-  const Color to_move = Color(game_->current_player());
+  expire_clock();
+  const Color person = colour_of(options_.person);
+  const Color to_move_colour = colour_of(Color(to_move()));
   json s;
   s["id"] = id_;
-  s["kind"] = options_.rules.kind == GameKind::kOpen ? "open" : "dark";
+  s["kind"] = std::string(kind_name(options_.rules.kind));
   s["rules"] = json::object();
   for (const auto& [key, value] : options_.rules.entries()) s["rules"][key] = value;
-  s["person"] = colour_name(options_.person);
+  s["person"] = colour_name(person);
+  if (flip()) {
+    s["seat"] = options_.person == kRed ? "first" : "second";
+    s["colours_assigned"] = std::get<FlipPlay>(*play_).view(options_.person).fields().colours_assigned;
+  }
   s["bot"] = options_.bot.name;
-  s["deployment"] = deployment_string(options_.deployment);
+  s["deployment"] = flip() ? json(nullptr) : json(deployment_string(options_.deployment));
   s["ply"] = seen_.size();
-  s["to_move"] = colour_name(to_move);
+  s["to_move"] = colour_name(to_move_colour);
   s["thinking"] = bot_thinking_;
   s["hint_pending"] = hint_thinking_;
   s["hint"] = hint_.empty() ? json(nullptr) : json(hint_);
   s["draw_offer"] = draw_offer_;
   s["bot_info"] = bot_info_;
   s["bot_iterations"] = bot_iterations_;
+  s["clock"] = nullptr;
+  if (clocks_[kRed]) {
+    const bool running = !over();
+    s["clock"] = {{"time_control", options_.clock->text()},
+                  {"you", clock_now(options_.person)},
+                  {"bot", clock_now(bot_side())},
+                  {"running", !running ? json(nullptr) : json(to_move() == options_.person ? "you" : "bot")}};
+  }
   const bool is_over = over();
   s["over"] = is_over;
-  s["your_turn"] = !is_over && to_move == options_.person;
+  s["your_turn"] = !is_over && to_move() == options_.person;
   if (is_over) {
-    const GameStatus status = game_->status();
-    const Result result = ended_ ? ended_->result : status.result;
+    const GameStatus game_status = status();
+    const Result result = ended_ ? ended_->result : game_status.result;
     s["result"] = std::string(result_name(result));
-    s["reason"] = ended_ ? ended_->reason : std::string(reason_name(status.reason));
-    s["winner"] = result == Result::kDraw ? "draw" : result == win_for(options_.person) ? "you" : "bot";
+    s["reason"] = ended_ ? ended_->reason : std::string(reason_name(game_status.reason));
+    s["winner"] = result == Result::kDraw ? "draw" : result == win_for(person) ? "you" : "bot";
   }
-  s["board"] = board_json(view.board());
-  json legal = json::array();
-  if (s["your_turn"].get<bool>()) {
-    MoveList list;
-    view.legal_moves(list);
-    for (Move m : list) legal.push_back(move_string(m));
-  }
-  s["legal"] = legal;
+  std::visit(
+      [&](const auto& p) {
+        const auto& view = p.view(options_.person);
+        s["board"] = seen_board(view);
+        s["legal"] = s["your_turn"].get<bool>() ? seen_legal(view) : json::array();
+        s["lost"] = seen_lost(view);
+      },
+      *play_);
   json moves = json::array();
   for (const SeenPly& p : seen_)
     moves.push_back({{"text", p.text},
@@ -269,24 +360,6 @@ json WebGame::state() const {
                      {"mover", char_text(piece_char(p.mover))},
                      {"target", char_text(piece_char(p.target))}});
   s["moves"] = moves;
-  // Lost pieces: ours by type; the enemy's by type only where the View knows every
-  // enemy piece standing (the open game), else as unidentified 'X's.
-  std::array<int, kNoType> own{}, enemy{};
-  for (int sq = 0; sq < Board::kSquares; ++sq)
-    if (const Piece p = view.board().piece_on(Square(sq)); p != kNoPiece)
-      ++(color_of(p) == options_.person ? own : enemy)[type_of(p)];
-  json lost_own = json::array(), lost_enemy = json::array();
-  int enemy_standing = 0;
-  for (int t = 0; t < kNoType; ++t) enemy_standing += enemy[t];
-  for (int t = 0; t < kPieceTypes; ++t)
-    for (int n = own[t]; n < kPieceCount[t]; ++n) lost_own.push_back(char_text(type_char(PieceType(t))));
-  if (enemy[kUnknownType] == 0) {
-    for (int t = 0; t < kPieceTypes; ++t)
-      for (int n = enemy[t]; n < kPieceCount[t]; ++n) lost_enemy.push_back(char_text(type_char(PieceType(t))));
-  } else {
-    for (int n = enemy_standing; n < kPiecesPerSide; ++n) lost_enemy.push_back("X");
-  }
-  s["lost"] = {{"you", lost_own}, {"bot", lost_enemy}};
   s["can_undo"] = !ended_ && !bot_thinking_ && !hint_thinking_ &&
                   std::any_of(seen_.begin(), seen_.end(), [](const SeenPly& p) { return p.by_person; });
   return s;
@@ -294,8 +367,10 @@ json WebGame::state() const {
 
 json WebGame::belief(int samples) const {
   std::unique_lock lock(mutex_);
-  if (options_.rules.kind != GameKind::kDark) throw ApiError(409, "the open game shows every piece: no belief to show");
-  const View view = *views_[options_.person];
+  if (options_.rules.kind != GameKind::kDark)
+    throw ApiError(409, std::string("the belief is the dark game's: no belief to show in the ") +
+                            std::string(kind_name(options_.rules.kind)) + " game");
+  const View view = std::get<DarkPlay>(*play_).view(options_.person);
   const uint64_t seed = options_.seed + seen_.size();
   lock.unlock();
   const search::Belief belief(view);
@@ -316,24 +391,32 @@ json WebGame::belief(int samples) const {
   return {{"samples", samples}, {"pieces", pieces}};
 }
 
-GameRecord WebGame::record() const {
+GameRecord WebGame::record() {
   std::lock_guard lock(mutex_);
+  expire_clock();
   if (!over()) throw ApiError(409, "the record holds the bot's deployment: it is given once the game is over");
   GameRecord r;
   r.id = id_;
   r.seed = options_.seed;
   r.start_time = start_time_;
   r.rules = options_.rules;
-  (options_.person == kRed ? r.red : r.blue) = "you";
-  (options_.person == kRed ? r.blue : r.red) = options_.bot.name;
-  (options_.person == kRed ? r.blue_settings : r.red_settings) = options_.bot.params;
-  r.time_control = "bot's own budget";
-  r.red_deployment = deployment_string(deployments_[kRed]);
-  r.blue_deployment = deployment_string(deployments_[kBlue]);
+  // Players are named by colour (the flip game's seats by the colours they were given).
+  const Color person = colour_of(options_.person);
+  (person == kRed ? r.red : r.blue) = "you";
+  (person == kRed ? r.blue : r.red) = options_.bot.name;
+  (person == kRed ? r.blue_settings : r.red_settings) = options_.bot.params;
+  r.time_control = options_.clock ? options_.clock->text() : "bot's own budget";
+  if (flip()) {
+    r.layout = to_jfen(layout_);
+    r.first_colour = colour_of(kRed);
+  } else {
+    r.red_deployment = deployment_string(deployments_[kRed]);
+    r.blue_deployment = deployment_string(deployments_[kBlue]);
+  }
   r.moves = moves_;
-  const GameStatus status = game_->status();
-  r.result = std::string(result_name(ended_ ? ended_->result : status.result));
-  r.reason = ended_ ? ended_->reason : std::string(reason_name(status.reason));
+  const GameStatus game_status = status();
+  r.result = std::string(result_name(ended_ ? ended_->result : game_status.result));
+  r.reason = ended_ ? ended_->reason : std::string(reason_name(game_status.reason));
   return r;
 }
 

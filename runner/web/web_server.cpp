@@ -12,9 +12,11 @@
 #include "engine/error.h"
 #include "engine/random.h"
 #include "runner/game/record.h"
+#include "runner/game/time_control.h"
 #include "runner/web/api_error.h"
 #include "runner/web/catalog.h"
 #include "runner/web/deployment_store.h"
+#include "runner/web/live_games.h"
 #include "runner/web/replay_frames.h"
 #include "runner/web/search_pool.h"
 #include "runner/web/static_files.h"
@@ -142,8 +144,12 @@ struct WebServer::Impl {
   std::shared_ptr<WebGame> new_game(const json& body) {
     GameOptions o;
     const std::string kind = text_field(body, "kind", "dark");
-    if (kind != "dark" && kind != "open") throw ApiError(400, "field 'kind' must be 'dark' or 'open'");
-    o.rules.set("kind", kind);
+    std::string kinds;
+    for (engine::GameKind k : served_kinds()) {
+      if (kind == engine::kind_name(k)) o.rules.kind = k;
+      kinds += (kinds.empty() ? "'" : ", '") + std::string(engine::kind_name(k)) + "'";
+    }
+    if (kind != engine::kind_name(o.rules.kind)) throw ApiError(400, "field 'kind' must be one of " + kinds);
     if (body.contains("rules")) {
       if (!body["rules"].is_object()) throw ApiError(400, "field 'rules' must be an object of rule options");
       for (const auto& [key, value] : body["rules"].items()) {
@@ -155,8 +161,18 @@ struct WebServer::Impl {
     const std::string side = text_field(body, "side", "red");
     if (side != "red" && side != "blue") throw ApiError(400, "field 'side' must be 'red' or 'blue'");
     o.person = side == "red" ? engine::kRed : engine::kBlue;
+    if (const std::string tc = text_field(body, "time_control", "none"); tc != "none") {
+      o.clock = parse_time_control(tc);
+      if (o.clock->kind != TimeControl::Kind::kClock)
+        throw ApiError(400, "field 'time_control' must be 'none' or clock=MS+INC (a clock for both sides), got '" + tc + "'");
+    }
     const uint64_t seed = unpredictable();
     o.seed = seed;
+    if (o.rules.kind == engine::GameKind::kFlip) {
+      // The flip game deals its own layout: a deployment would be silently ignored.
+      for (const char* field : {"deployment", "bot_deployment"})
+        if (body.contains(field)) throw ApiError(400, std::string("the flip game deals its layout: no field '") + field + "'");
+    }
     const std::string deployment = text_field(body, "deployment", "random");
     engine::Rng rng(seed);
     o.deployment = deployment == "random" ? engine::random_deployment(rng)
@@ -262,10 +278,26 @@ struct WebServer::Impl {
               }));
     http.Get("/api/watch", guarded([this](const auto&, auto& res) {
                const std::vector<GameRecord> records = read_watched(watched());
-               send_json(res, {{"file", watched()}, {"games", game_summaries(records)}, {"standings", standings_json(records)}});
+               send_json(res, {{"file", watched()},
+                               {"games", game_summaries(records)},
+                               {"standings", standings_json(records)},
+                               {"live", game_summaries(options.live ? options.live->games() : std::vector<GameRecord>{})}});
              }));
     http.Post("/api/watch/replay", guarded([this](const httplib::Request& req, httplib::Response& res) {
-                send_json(res, replay_answer(read_watched(watched()), parse_body(req)));
+                const json body = parse_body(req);
+                if (!body.contains("live")) {
+                  send_json(res, replay_answer(read_watched(watched()), body));
+                  return;
+                }
+                // A game in progress, by id: its moves so far.
+                const std::string id = text_field(body, "live", "");
+                const auto record = options.live ? options.live->find(id) : std::nullopt;
+                if (!record) throw ApiError(404, "no game '" + id + "' in progress (a game over is in the file)");
+                json answer = replay_frames(*record, text_field(body, "viewpoint", "full"));
+                answer["games"] = game_summaries({*record});
+                answer["game"] = 0;
+                answer["live"] = id;
+                send_json(res, answer);
               }));
 
     // Whatever matched no route (or a route that set no body): a JSON error all the same.

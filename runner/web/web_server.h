@@ -10,6 +10,8 @@
 
 namespace junqi::runner::web {
 
+class LiveGames;
+
 struct ServerOptions {
   std::string assets_dir;       // the page's files; empty: runner/web/assets (static_files.h)
   std::string deployments_dir;  // saved deployments; empty: DeploymentStore::default_dir()
@@ -17,6 +19,9 @@ struct ServerOptions {
   std::size_t max_queued = 32;  // searches waiting for one of those; beyond: 503
   std::size_t max_games = 64;   // games kept; a new one beyond drops the oldest
   std::string watch_file;       // a record file to follow (watch.h); empty: none
+  // The games in progress of the tournament writing watch_file (junqi tournament --serve),
+  // not owned; null: none.
+  const LiveGames* live = nullptr;
 };
 
 class WebServer {

@@ -4,7 +4,9 @@ the DevTools protocol through a pipe (--remote-debugging-pipe), so nothing beyon
 Python standard library is needed. It loads the page, edits the deployment by clicking,
 plays moves by clicking, undoes, asks a hint, shows the belief, offers a draw, resigns,
 replays the game from the full board and from Red's view, watches the record file the
-game is appended to, and checks what the page shows at each step. Screenshots go to --out.
+game is appended to, plays a flip game by clicking face-down pieces, lets a clock run out, follows a
+game of a running `junqi tournament --serve` live, and checks what the page shows at each
+step. Screenshots go to --out.
 
   python3 tests/browser/page_test.py --junqi build/runner/junqi [--bot random] [--moves 3]
 
@@ -168,6 +170,115 @@ def play_a_move(b):
     raise AssertionError("no own piece shows a legal destination")
 
 
+def flip_game(b, check, args):
+    """A flip game (翻棋) by clicking: face-down pieces turned up one click each, the
+    colours given by the flips, undo, resignation. Returns the click-to-reply times."""
+    b.click("#replay-close")
+    b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
+    b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'flip';"
+           " s.dispatchEvent(new Event('change')); })()")
+    check(b.eval("document.querySelector('#deployment-editor').hidden"), "the flip game asks no deployment")
+    b.eval(f"(() => {{ const s = document.querySelector('#bot'); s.value = {json.dumps(args.bot)};"
+           " s.dispatchEvent(new Event('change')); })()")
+    b.click("#start")
+    b.wait("document.body.dataset.mode === 'play' && document.querySelector('#status').textContent.includes('face-down')",
+           "the flip game to start")
+    check(b.eval("document.querySelectorAll('#pieces .piece.face-down').length") == 50, "50 pieces face down")
+    check(b.eval("[...document.querySelectorAll('#pieces .piece')].every(p => p.dataset.piece === '?')"),
+          "no face-down piece is named")
+    replies = []
+    for _ in range(args.moves):
+        before = ply(b)
+        square = b.eval("(() => { const s = [...document.querySelectorAll('#pieces .piece.face-down')]; "
+                        "return s.length ? s[(s.length * 7) % 13 % s.length].dataset.square : null; })()")
+        start = time.time()
+        b.click(f'#hits [data-square="{square}"]')
+        b.wait(f"Number(document.body.dataset.ply) >= {before + 2} || "
+               "document.querySelector('#status').textContent.startsWith('Game over')", "the bot's reply to a flip")
+        b.wait("!page.game.thinking", "our turn again")
+        replies.append((time.time() - start) * 1000)
+        check(b.eval(f"page.game.moves[{before}].by === 'you' && "
+                     f"page.game.moves[{before}].text.startsWith('{square}^')"), f"clicking {square} turned it up")
+    # Once the colours are given the bot may move instead of turning a piece up.
+    flips = "page.game.moves.filter(m => m.text.includes('^')).length"
+    check(b.eval(f"document.querySelectorAll('#pieces .piece.face-down').length === 50 - {flips}"),
+          "one piece turned up per flip")
+    check("turned up" in b.text("#moves"), "the move list names the turned-up pieces")
+    check(b.eval("page.game.colours_assigned") == ("you play" in b.text("#game-title")),
+          f"the title follows the colours: {b.text('#game-title')}")
+    b.screenshot(os.path.join(args.out, "page-flip.png"))
+    b.click("#undo")
+    b.wait(f"Number(document.body.dataset.ply) === {2 * args.moves - 2}", "the flip game's undo")
+    check(b.eval(f"document.querySelectorAll('#pieces .piece.face-down').length === 50 - {flips}"),
+          "undo turns the taken-back flips face down again")
+    b.click("#resign")
+    b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the flip game's resignation")
+    check("the bot wins" in b.text("#status"), f"resigned the flip game: {b.text('#status')}")
+    return replies
+
+
+def clock_game(b, check, args):
+    """A dark game on a 3-second clock: both clocks shown, ours running down while we
+    think, the bot's after its reply, and our loss on time when we stop moving."""
+    b.click("#new")
+    b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
+    b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'dark';"
+           " s.dispatchEvent(new Event('change')); })()")
+    b.eval("document.querySelector('#clock-minutes').value = '0.05'")  # 3 s
+    b.eval("document.querySelector('#clock-increment').value = '0'")
+    b.click("#start")
+    b.wait("document.body.dataset.mode === 'play' && !document.querySelector('#clocks').hidden", "the clocks")
+    check(b.text("#clock-bot") == "Bot 3.0", f"the bot's clock full: {b.text('#clock-bot')}")
+    first = int(b.eval("document.querySelector('#clock-you').dataset.ms"))
+    b.wait(f"Number(document.querySelector('#clock-you').dataset.ms) < {first - 300}", "our clock to run")
+    check(b.eval("document.querySelector('#clock-you').classList.contains('running')"), "our clock runs on our move")
+    play_a_move(b)
+    check(int(b.eval("document.querySelector('#clock-bot').dataset.ms")) <= 3000 and
+          b.eval("document.querySelector('#clock-you').classList.contains('running') && "
+                 "!document.querySelector('#clock-bot').classList.contains('running')"),
+          "after the bot's reply our clock runs again, the bot's stopped")
+    b.screenshot(os.path.join(args.out, "page-clock.png"))
+    b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "our flag to fall", 15)
+    check(b.text("#status") == "Game over: the bot wins (0-1, time)", f"lost on time: {b.text('#status')}")
+    check(b.text("#clock-you") == "You 0.0", f"our clock at zero: {b.text('#clock-you')}")
+
+
+def live_tournament(b, check, args, work):
+    """`junqi tournament ... --serve 0`: the page of the tournament's own server follows a
+    game in progress and sees its next move appear, beside the standings."""
+    out = os.path.join(work, "live.jsonl")
+    proc = subprocess.Popen([args.junqi, "tournament", "--player", "pimc", "--player", "greedy", "--games", "2",
+                             "--tc", "movetime=150", "--concurrency", "1", "--out", out, "--serve", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = None
+        for line in proc.stdout:
+            match = re.search(r"http://[\d.]+:(\d+)/", line)
+            if match:
+                url = f"http://127.0.0.1:{match.group(1)}/"
+                break
+        check(url is not None, f"junqi tournament --serve names its page: {url}")
+        b.send("Page.navigate", {"url": url})
+        b.wait("document.body && document.body.dataset.ready === 'true'", "the tournament's page")
+        b.wait("!document.querySelector('#live-row').hidden", "a game in progress", 30)
+        check(not b.eval("document.querySelector('#watch').hidden"), "the standings table shown beside the board")
+        b.click("#live-follow")
+        b.wait("document.querySelector('#status').textContent.startsWith('Live:')", "the live game")
+        first = int(b.eval("document.body.dataset.ply"))
+        b.wait(f"Number(document.body.dataset.ply) > {first}", "the next move of the live game", 15)
+        check(True, f"the live game's move appears: ply {first} -> {b.eval('document.body.dataset.ply')}")
+        check(b.text("#replay-ply").split(" / ")[0] == b.text("#replay-ply").split(" / ")[1],
+              f"following stays on the last ply: {b.text('#replay-ply')}")
+        b.screenshot(os.path.join(args.out, "page-live.png"))
+    finally:
+        proc.send_signal(2)  # Ctrl-C: the tournament stops and its server with it
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
 def run(args):
     work = tempfile.mkdtemp(prefix="junqi-page-")
     watched = os.path.join(work, "watched.jsonl")
@@ -301,6 +412,9 @@ def run(args):
         b.wait(f"document.querySelector('#replay-ply').textContent === '{plies} / {plies}' && "
                "document.querySelector('#status').textContent.includes('full board')", "the watched game")
         check(True, "the watched game opens at its end, full board")
+        replies += flip_game(b, check, args)
+        clock_game(b, check, args)
+        live_tournament(b, check, args, work)
         print(f"page load: {load_ms:.0f} ms; click to the bot's reply ({args.bot}): "
               + ", ".join(f"{r:.0f}" for r in replies) + " ms")
         print(f"browser test: {checks} passed, 0 failed")

@@ -15,6 +15,7 @@ const CELL_W = 80, CELL_H = 55, TOP = 30, LEFT = 50, RIVER = 50;
 const page = {
   geometry: null, mode: 'setup', side: 'red', deployment: [], selected: null,
   game: null, belief: null, poll: null,
+  clockTick: null, clockAt: 0,  // the clocks' redraw timer; when the state was received
   replay: null,  // {source, games, game, viewpoint, frames, at}; source: {text} or {watch: true}
 };
 const $ = (id) => document.getElementById(id);
@@ -44,6 +45,7 @@ function fullName(letter) {
   return $('letters').checked ? ENGLISH[t] : NAMES[t];
 }
 const colourOf = (letter) => (letter === letter.toUpperCase() ? 'red' : 'blue');
+const FACE_DOWN = '?';  // the flip game's face-down piece: the server never says what it is
 
 // ---- board geometry: the person's own side at the bottom ----
 function squareXY(name) {
@@ -100,15 +102,17 @@ function drawBoard() {
 
 function drawPiece(square, letter, extraClass) {
   const [x, y] = squareXY(square);
-  const g = el('g', { class: `piece ${colourOf(letter)} ${extraClass || ''}`, 'data-square': square, 'data-piece': letter },
-               page.pieceLayer);
+  const down = letter === FACE_DOWN;
+  const g = el('g', { class: `piece ${down ? 'face-down' : colourOf(letter)} ${extraClass || ''}`, 'data-square': square,
+                      'data-piece': letter }, page.pieceLayer);
   el('rect', { x: x - 27, y: y - 15, width: 54, height: 30, rx: 4 }, g);
-  el('text', { x, y: y + 5, 'text-anchor': 'middle' }, g, label(letter));
+  el('text', { x, y: y + 5, 'text-anchor': 'middle' }, g, down ? '' : label(letter));
 }
 
+// The squares a move or a flip names: [from, to] for a move, [square] for a flip (b7^).
 function moveSquares(text) {
-  const m = /^([a-e]\d+)[-x]([a-e]\d+)/.exec(text || '');
-  return m ? [m[1], m[2]] : null;
+  const m = /^([a-e]\d+)(?:[-x]([a-e]\d+)|\^)/.exec(text || '');
+  return m ? (m[2] ? [m[1], m[2]] : [m[1]]) : null;
 }
 
 // ---- the deployment editor ----
@@ -127,6 +131,10 @@ function setDeployment(text) {
 function renderSetup() {
   page.pieceLayer.innerHTML = '';
   page.markLayer.innerHTML = '';
+  if ($('kind').value === 'flip') {
+    $('status').textContent = 'Flip game: every piece starts face down';
+    return;
+  }
   page.deployment.forEach((t, slot) => {
     if (t !== '+') drawPiece(slotSquare(slot), ownLetter(t), page.selected === slot ? 'selected' : '');
   });
@@ -186,7 +194,7 @@ function render() {
   for (const p of s.board) drawPiece(p.square, p.piece, page.selected === p.square ? 'selected' : '');
   if (page.selected) for (const m of s.legal) {
     const [from, to] = moveSquares(m);
-    if (from !== page.selected) continue;
+    if (from !== page.selected || !to) continue;
     const [x, y] = squareXY(to);
     el('circle', { cx: x, cy: y, r: 9, class: 'target', 'data-target': to }, page.markLayer);
   }
@@ -203,7 +211,7 @@ function render() {
        `${label(best)} ${Math.round(prob * 100)}%`);
   }
   $('status').textContent = statusText(s);
-  $('game-title').textContent = `vs ${s.bot} (${s.kind}, you play ${s.person})`;
+  $('game-title').textContent = `vs ${s.bot} (${s.kind}, ${youPlay(s)})`;
   $('hint-text').textContent = s.hint_pending ? 'Looking for a hint…' : s.hint ? 'Hint: ' + s.hint : '';
   $('lost-bot').textContent = s.lost.bot.map(fullName).join(' ') || '—';
   $('lost-you').textContent = s.lost.you.map(fullName).join(' ') || '—';
@@ -211,9 +219,10 @@ function render() {
   ol.innerHTML = '';
   for (const m of s.moves) {
     const li = document.createElement('li');
-    const fight = /x/.test(m.text.split(' ')[0]);
+    const token = m.text.split(' ')[0], fight = /x/.test(token), flip = /\^(.)$/.exec(token);
     li.textContent = `${m.by === 'you' ? 'You' : 'Bot'}: ${m.text}` +
-      (fight ? ` — ${fullName(m.mover)} attacked ${fullName(m.target)}: ${OUTCOMES[m.text.split(' ')[0].slice(-1)]}` : '');
+      (fight ? ` — ${fullName(m.mover)} attacked ${fullName(m.target)}: ${OUTCOMES[token.slice(-1)]}` : '') +
+      (flip ? ` — turned up a ${colourOf(flip[1])} ${fullName(flip[1])}` : '');
     if (fight) li.className = 'fight';
     ol.appendChild(li);
   }
@@ -221,11 +230,18 @@ function render() {
   $('undo').disabled = !s.can_undo;
   for (const id of ['draw', 'resign', 'hint']) $(id).disabled = s.over;
   $('hint').disabled = s.over || !s.your_turn;
-  $('replay-this').hidden = !s.over;
+  $('replay-this').hidden = !s.over || s.kind === 'flip';  // the page replays dark and open games
+  $('belief').disabled = s.kind !== 'dark';
   const rec = $('record');
   rec.hidden = !s.over;
   rec.href = `/api/games/${s.id}/record`;
   document.body.dataset.ply = s.ply;
+}
+
+// Which side the person plays; in the flip game the seat until the flips give colours.
+function youPlay(s) {
+  if (s.kind === 'flip' && !s.colours_assigned) return `you act ${s.seat}, colours not yet given`;
+  return `you play ${s.person}`;
 }
 
 function statusText(s) {
@@ -234,7 +250,42 @@ function statusText(s) {
     return `Game over: ${who} (${s.result}, ${s.reason})`;
   }
   const offer = s.draw_offer === 'pending' ? ' — draw offered' : s.draw_offer === 'declined' ? ' — the bot declined the draw' : '';
-  return (s.thinking ? 'The bot is thinking…' : 'Your move') + offer;
+  const yours = s.kind === 'flip' && !s.colours_assigned ? 'Your turn: click a face-down piece to turn it up'
+    : s.kind === 'flip' ? `Your move (${s.person}): move a piece or turn one up` : 'Your move';
+  return (s.thinking ? 'The bot is thinking…' : yours) + offer;
+}
+
+// ---- the clocks: the server's times, counted down here between states ----
+const FLAG_MARGIN_MS = 300;  // a little beyond the server's margin for the request's trip
+function clockText(ms) {
+  const s = Math.max(0, ms) / 1000;
+  return s < 10 ? s.toFixed(1) : `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+}
+function drawClocks() {
+  const c = page.game && page.game.clock;
+  $('clocks').hidden = !c;
+  if (!c) return;
+  const elapsed = performance.now() - page.clockAt;
+  for (const who of ['you', 'bot']) {
+    const left = c[who] - (c.running === who ? elapsed : 0);
+    const e = $('clock-' + who);
+    e.textContent = `${who === 'you' ? 'You' : 'Bot'} ${clockText(left)}`;
+    e.classList.toggle('running', c.running === who);
+    e.classList.toggle('low', left < 10000);
+    e.dataset.ms = Math.max(0, Math.round(left));
+  }
+  // Our flag falls on the server: ask it once our time is gone.
+  if (c.running === 'you' && c.you - elapsed < -FLAG_MARGIN_MS && !page.clockAsked) {
+    page.clockAsked = true;
+    attempt(refresh);
+  }
+}
+function startClocks() {
+  page.clockAt = performance.now();
+  page.clockAsked = false;
+  clearInterval(page.clockTick);
+  if (page.game.clock && page.game.clock.running) page.clockTick = setInterval(drawClocks, 100);
+  drawClocks();
 }
 
 async function refresh() {
@@ -242,6 +293,7 @@ async function refresh() {
   await afterState();
 }
 async function afterState() {
+  startClocks();
   if ($('belief').checked && page.game.kind === 'dark') {
     try { page.belief = await api('GET', `/api/games/${page.game.id}/belief`); } catch (e) { page.belief = null; }
   } else page.belief = null;
@@ -265,6 +317,10 @@ async function clickPlay(square) {
     await act('move', { move: `${page.selected}-${square}` });
     return;
   }
+  if (s.legal.includes(`${square}^`)) {  // the flip game: a face-down piece turned up
+    await act('move', { move: `${square}^` });
+    return;
+  }
   const piece = s.board.find((p) => p.square === square);
   if (piece && colourOf(piece.piece) === s.person && s.legal.some((m) => m.startsWith(square + '-'))) {
     page.selected = page.selected === square ? null : square;
@@ -281,12 +337,18 @@ async function clickPlay(square) {
 
 // ---- replay: a record file's games, ply by ply, from a point of view ----
 async function openReplay(source, game, viewpoint, atEnd) {
-  const r = source.watch ? await api('POST', '/api/watch/replay', { game, viewpoint })
-                         : await api('POST', '/api/replay', { text: source.text, game, viewpoint });
+  const r = source.live ? await api('POST', '/api/watch/replay', { live: source.live, viewpoint })
+    : source.watch ? await api('POST', '/api/watch/replay', { game, viewpoint })
+    : await api('POST', '/api/replay', { text: source.text, game, viewpoint });
   const same = page.replay && page.replay.source === source && page.replay.game === game;
   const at = atEnd ? r.frames.length - 1 : same ? page.replay.at : 0;
   page.replay = { source, games: r.games, game, viewpoint, frames: r.frames, at: Math.min(at, r.frames.length - 1) };
   clearTimeout(page.poll);
+  clearInterval(page.clockTick);
+  clearInterval(page.livePoll);
+  // A game in progress: asked again every second, the page staying on its last ply.
+  if (source.live) page.livePoll = setInterval(() => attempt(followLive), 1000);
+  $('clocks').hidden = true;
   page.mode = 'replay';
   document.body.dataset.mode = 'replay';
   page.side = viewpoint === 'blue' ? 'blue' : 'red';
@@ -312,8 +374,11 @@ function renderReplay() {
   for (const p of frame.board) drawPiece(p.square, p.piece);
   $('replay-ply').textContent = `${r.at} / ${r.frames.length - 1}`;
   $('replay-move').textContent = frame.move ? `${r.at % 2 ? 'Red' : 'Blue'}: ${frame.move}` : 'Start';
-  $('replay-result').textContent = `${g.red} (Red) – ${g.blue} (Blue): ${g.result}, ${g.reason}`;
-  $('status').textContent = `Replay: ${r.viewpoint === 'full' ? 'the full board' : r.viewpoint + "'s view"}`;
+  $('replay-result').textContent = `${g.red} (Red) – ${g.blue} (Blue): ` +
+    (g.result ? `${g.result}, ${g.reason}` : 'in progress');
+  const seenBy = r.viewpoint === 'full' ? 'the full board' : r.viewpoint + "'s view";
+  $('status').textContent = r.source.live ? `Live: ${g.red} – ${g.blue}, ply ${r.frames.length - 1} (${seenBy})`
+                                          : `Replay: ${seenBy}`;
   document.body.dataset.ply = r.at;
 }
 function stepReplay(to) {
@@ -321,7 +386,21 @@ function stepReplay(to) {
   renderReplay();
 }
 
-// ---- watching a match or tournament (junqi serve --watch FILE) ----
+// ---- watching a match or tournament (junqi serve --watch FILE, junqi tournament --serve) ----
+// The followed game again; once it is over, the same game from the record file.
+async function followLive() {
+  const r = page.replay;
+  if (page.mode !== 'replay' || !r || !r.source.live) { clearInterval(page.livePoll); return; }
+  const atEnd = r.at === r.frames.length - 1;
+  try {
+    await openReplay(r.source, 0, r.viewpoint, atEnd);
+  } catch (e) {
+    const w = await api('GET', '/api/watch');
+    const done = w.games.find((g) => g.id === r.source.live);
+    if (done) await openReplay({ watch: true }, done.index, r.viewpoint, true);
+  }
+}
+
 async function loadWatch() {
   let w;
   try { w = await api('GET', '/api/watch'); } catch (e) { return false; }  // nothing watched
@@ -338,14 +417,21 @@ async function loadWatch() {
   for (const g of w.games) sel.add(new Option(`${g.id}: ${g.red} – ${g.blue} ${g.result} (${g.reason})`, g.index));
   sel.value = chosen && Number(chosen) < w.games.length ? chosen : w.games.length ? String(w.games.length - 1) : '';
   $('watch-open').disabled = !w.games.length;
+  const live = $('live-games'), following = live.value;
+  live.innerHTML = '';
+  for (const g of w.live) live.add(new Option(`${g.id}: ${g.red} – ${g.blue}, ply ${g.plies}`, g.id));
+  if (w.live.some((g) => g.id === following)) live.value = following;
+  $('live-row').hidden = !w.live.length;
   return true;
 }
 
 // ---- the new-game form ----
 async function setUpForm() {
   const [bots, rules] = await Promise.all([api('GET', '/api/bots'), api('GET', '/api/rules')]);
-  for (const k of rules.kinds) $('kind').add(new Option(k === 'dark' ? 'Dark 暗棋 (enemy hidden)' : 'Open 明棋', k));
+  const KINDS = { dark: 'Dark 暗棋 (enemy hidden)', open: 'Open 明棋', flip: 'Flip 翻棋 (all face down)' };
+  for (const k of rules.kinds) $('kind').add(new Option(KINDS[k] || k, k));
   for (const b of bots.bots) $('bot').add(new Option(b.name, b.name, b.name === bots.default, b.name === bots.default));
+  page.bots = bots.bots;
   const describe = () => {
     const b = bots.bots.find((x) => x.name === $('bot').value);
     $('bot-description').textContent = b ? b.description : '';
@@ -362,6 +448,25 @@ async function setUpForm() {
     l.append(input, ' ' + o.key);
     $('rules').appendChild(l);
   }
+}
+// The flip game deals its own layout and its seats act first or second: no deployment,
+// only the bots that play it, and its own rule options (flip_*) shown only for it.
+function kindChanged() {
+  const flip = $('kind').value === 'flip';
+  $('deployment-editor').hidden = flip;
+  $('side').options[0].text = flip ? 'First to act' : 'Red (moves first)';
+  $('side').options[1].text = flip ? 'Second' : 'Blue';
+  for (const o of $('bot').options) o.disabled = flip && !page.bots.find((b) => b.name === o.value).flip;
+  if ($('bot').selectedOptions[0].disabled) $('bot').value = [...$('bot').options].find((o) => !o.disabled).value;
+  for (const input of $('rules').querySelectorAll('input'))
+    input.parentElement.hidden = input.dataset.key.startsWith('flip_') && !flip;
+  if (page.mode === 'setup') renderSetup();
+}
+// clock=MS+INC from the form's minutes and seconds, or none.
+function timeControl() {
+  const minutes = Number($('clock-minutes').value) || 0, increment = Number($('clock-increment').value) || 0;
+  if (minutes <= 0) return 'none';
+  return `clock=${Math.round(minutes * 60000)}+${Math.round(increment * 1000)}`;
 }
 function ruleOptions() {
   const out = {};
@@ -384,9 +489,10 @@ function startSetup() {
   $('setup').hidden = false;
   $('play').hidden = true;
   $('replay').hidden = true;
+  $('clocks').hidden = true;
   page.side = $('side').value;
   drawBoard();
-  renderSetup();
+  kindChanged();
 }
 
 function wire() {
@@ -410,7 +516,8 @@ function wire() {
     page.selected = slot;
     attempt(() => clickSetup(hit.dataset.square));
   });
-  $('side').onchange = () => { page.side = $('side').value; page.selected = null; drawBoard(); renderSetup(); };
+  $('side').onchange = () => { page.side = $('side').value; page.selected = null; drawBoard(); kindChanged(); };
+  $('kind').onchange = kindChanged;
   $('random-deployment').onclick = () => attempt(randomDeployment);
   $('saved-deployments').onchange = () => attempt(async () => {
     const name = $('saved-deployments').value;
@@ -434,9 +541,10 @@ function wire() {
   $('new-game').onsubmit = (e) => {
     e.preventDefault();
     attempt(async () => {
+      const flip = $('kind').value === 'flip';
       page.game = await api('POST', '/api/games', {
-        kind: $('kind').value, bot: $('bot').value, side: page.side,
-        deployment: deploymentString(), rules: ruleOptions(),
+        kind: $('kind').value, bot: $('bot').value, side: page.side, rules: ruleOptions(), time_control: timeControl(),
+        ...(flip ? {} : { deployment: deploymentString() }),
       });
       page.mode = 'play';
       page.selected = null;
@@ -456,7 +564,7 @@ function wire() {
   });
   $('belief').onchange = () => attempt(afterState);
   $('letters').onchange = () => render();
-  $('new').onclick = () => { clearTimeout(page.poll); startSetup(); };
+  $('new').onclick = () => { clearTimeout(page.poll); clearInterval(page.clockTick); startSetup(); };
   $('replay-file').onchange = () => attempt(async () => {
     const file = $('replay-file').files[0];
     if (file) await openReplay({ text: await file.text() }, 0, 'full');
@@ -468,6 +576,7 @@ function wire() {
   });
   $('replay-game').onchange = () => attempt(() => openReplay(page.replay.source, Number($('replay-game').value), page.replay.viewpoint));
   $('replay-view').onchange = () => attempt(() => openReplay(page.replay.source, page.replay.game, $('replay-view').value));
+  $('live-follow').onclick = () => attempt(() => openReplay({ live: $('live-games').value }, 0, 'full', true));
   $('watch-open').onclick = () => attempt(() => openReplay({ watch: true }, Number($('watch-games').value), 'full', true));
   $('replay-first').onclick = () => stepReplay(0);
   $('replay-prev').onclick = () => stepReplay(page.replay.at - 1);

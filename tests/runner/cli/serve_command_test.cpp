@@ -1,6 +1,7 @@
 // `junqi serve` as a user runs it: it says where it listens, answers, and stops cleanly
 // on Ctrl-C; bad options are one line and a non-zero exit.
 #include <csignal>
+#include <cstdio>
 #include <regex>
 #include <thread>
 
@@ -50,6 +51,24 @@ TEST(ServeCommand, BadOptionsAreOneLineAndAFailure) {
   const auto assets = testing_support::run_junqi("serve --port 0 --assets /nonexistent/page");
   EXPECT_EQ(assets.status, 1);
   EXPECT_NE(assets.out.find("/nonexistent/page"), std::string::npos) << assets.out;
+}
+
+// `junqi tournament ... --serve 0`: the page is served while the tournament runs, names
+// its address first, and goes with it; with --slurm it is refused in one line.
+TEST(ServeCommand, TournamentServesItsGamesWhileItRuns) {
+  const char* tmp = std::getenv("TEST_TMPDIR");
+  const std::string dir = tmp ? tmp : "/tmp/";
+  const std::string records = dir + "served_tournament.jsonl";
+  std::remove(records.c_str());
+  const auto run = testing_support::run_junqi("tournament --player random --player greedy --games 2 --tc iterations=5 "
+                                              "--out " + records + " --serve 0");
+  EXPECT_EQ(run.status, 0) << run.out;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex(R"(^junqi tournament: follow the games at http://127\.0\.0\.1:\d+/)")))
+      << run.out;
+  const auto slurm = testing_support::run_junqi("tournament --player random --player greedy --games 2 --serve 0 "
+                                                "--slurm " + dir + "served_slurm --tasks 2");
+  EXPECT_EQ(slurm.status, 1);
+  EXPECT_NE(slurm.out.find("--serve follows a tournament played here"), std::string::npos) << slurm.out;
 }
 
 }  // namespace

@@ -74,9 +74,8 @@ TEST(WebApi, ListsEveryBotConfigShipped) {
 // bot reports no win rate, so it declines), resignation and the record.
 TEST(WebApi, PlaysAGameWithUndoDrawOfferHintAndResignation) {
   WebTestServer server("flow");
-  const auto created = server.post("/api/games", new_game_body("random", "red"));
-  ASSERT_EQ(created.status, 201) << created.body;
-  const std::string id = created.json()["id"];
+  const std::string id = server.new_game(new_game_body("random", "red"));
+  ASSERT_FALSE(id.empty());
   json s = server.settled(id);
   ASSERT_TRUE(s["your_turn"].get<bool>());
   EXPECT_EQ(s["deployment"], std::string(engine::kSampleDeployment));
@@ -224,7 +223,7 @@ TEST(WebApi, MalformedRequestsGetAJsonErrorAndTheServerGoesOn) {
   const std::vector<std::pair<std::string, int>> bad_games = {
       {"{not json", 400},
       {"[1, 2]", 400},
-      {R"({"kind": "flip"})", 400},
+      {R"({"kind": "four"})", 400},
       {R"({"kind": 3})", 400},
       {R"({"bot": "no-such-bot"})", 400},
       {R"({"bot": "../../configs/bots/random"})", 400},

@@ -11,6 +11,7 @@
 #include <httplib.h>
 #include <nlohmann/json.hpp>
 
+#include "runner/web/live_games.h"
 #include "runner/web/web_server.h"
 
 namespace junqi::testing_support {
@@ -19,7 +20,8 @@ class WebTestServer {
  public:
   // Saved deployments go to a fresh folder under the test's temporary directory, and so
   // does the record file the server watches (watch_file(), written by the test).
-  explicit WebTestServer(const std::string& name, bool watch = false) {
+  // live: the games in progress the server follows (as junqi tournament --serve gives it).
+  explicit WebTestServer(const std::string& name, bool watch = false, const runner::web::LiveGames* live = nullptr) {
     const char* tmp = std::getenv("TEST_TMPDIR");
     root_ = std::filesystem::path(tmp ? tmp : "/tmp") / ("web-" + name);
     std::filesystem::remove_all(root_);
@@ -27,6 +29,7 @@ class WebTestServer {
     runner::web::ServerOptions options;
     options.deployments_dir = (root_ / "deployments").string();
     if (watch) options.watch_file = watch_file();
+    options.live = live;
     server_ = std::make_unique<runner::web::WebServer>(options);
     port_ = server_->bind("127.0.0.1", 0);
     thread_ = std::thread([this] { server_->run(); });
@@ -53,6 +56,16 @@ class WebTestServer {
   }
   Reply put(const std::string& path, const std::string& body) {
     return reply(client_->Put(path.c_str(), body, "application/json"));
+  }
+
+  // POST /api/games: the new game's id (a test failure and "" when it is not created).
+  std::string new_game(const std::string& body) {
+    const Reply r = post("/api/games", body);
+    if (r.status != 201) {
+      ADD_FAILURE() << "no game created: " << r.status << " " << r.body;
+      return "";
+    }
+    return r.json()["id"];
   }
 
   // The game's state once its searches are done (the bot has replied); fails the test
