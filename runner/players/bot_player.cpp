@@ -5,8 +5,14 @@
 namespace junqi::runner {
 
 Answer<bool> BotPlayer::new_game(engine::Color side, const engine::Rules& rules, uint64_t seed, Deadline) {
+  last_view_.reset();
   bot_->new_game(side, rules, seed);
   return answer(true);
+}
+
+void BotPlayer::game_over(const std::string&, const std::string&) {
+  if (last_view_) bot_->game_over(*last_view_);
+  last_view_.reset();
 }
 
 Answer<std::string> BotPlayer::deploy(Deadline) { return answer(engine::deployment_string(bot_->deploy())); }

@@ -11,6 +11,7 @@
 
 #include "runner/game/player.h"
 #include "runner/game/record.h"
+#include "runner/tournament/opponent_models.h"
 #include "runner/tournament/tournament_config.h"
 #include "runner/tournament/tournament_schedule.h"
 
@@ -44,8 +45,10 @@ class GameQueue {
 // seat's player's own time control, the config's rules, time control and limits. Matches
 // and tournaments both play every game through this.
 GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game, Player& red, Player& blue);
-// The same with fresh players made from the config's specs, under the names it gives them.
-GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game);
+// The same with fresh players made from the config's specs, under the names it gives them;
+// in-process bots get their pairing's opponent model from `models` if given.
+GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game,
+                               OpponentModels* models = nullptr);
 
 struct RunSummary {
   int played = 0;  // games handed to on_game
