@@ -13,6 +13,12 @@ Square deployment_square(Color side, int slot) {
                       : Board::square(Board::kFiles - 1 - own_file, Board::kRanks + 1 - own_rank);
 }
 
+int deployment_slot(Color side, Square s) {
+  for (int slot = 0; slot < kDeploymentSlots; ++slot)
+    if (deployment_square(side, slot) == s) return slot;
+  return -1;
+}
+
 bool is_camp_slot(int slot) { return Board::kT.camps & square_bb(deployment_square(kRed, slot)); }
 
 bool may_deploy(PieceType t, int slot) {

@@ -22,6 +22,8 @@ using Deployment = std::array<PieceType, kDeploymentSlots>;
 
 // The board square of a slot for the deploying side (Blue's half is turned half a turn).
 Square deployment_square(Color side, int slot);
+// The slot of a square of side's own half (its inverse), or -1 outside that half.
+int deployment_slot(Color side, Square s);
 bool is_camp_slot(int slot);
 // Whether the deployment rules (RULES.md §3) let a piece of type t start on a non-camp slot:
 // the Flag only in a headquarters, Landmines only in the two back ranks, no Bomb in the

@@ -56,6 +56,9 @@ class Bot {
     throw engine::Error("this bot does not play the flip game");
   }
   virtual SearchInfo last_info() const { return {}; }
+  // The game is over (dark and open games): `final_view` is this side's view after the
+  // last move, what the bot may learn from for the next games against the same opponent.
+  virtual void game_over(const engine::View& /*final_view*/) {}
 };
 
 }  // namespace junqi::search

@@ -129,14 +129,19 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     throw Error("unknown bot '" + config.name + "' (kind '" + config.kind +
                 "'; known kinds: random, greedy, heuristic, pimc, ismcts)");
   }
-  // Every sampling kind takes a deployment prior: "uniform" or configs/priors/<name>.toml.
+  // Every sampling kind takes a deployment prior: "uniform" or configs/priors/<name>.toml,
+  // and may learn its opponent's habit over the games on top of it (opponent_model.h).
   const std::string prior = p.text("prior", "uniform");
+  const bool learn = p.integer("learn_opponent", 0, 0, 1) != 0;
+  const double base_games = p.number("learn_base_games", 2, 1e-3, 1e6);
   p.finish();
   try {
     bot->set_prior(find_prior(prior));
   } catch (const Error& e) {
     throw Error(config.source + ": prior: " + e.what());
   }
+  if (learn) bot->learn_opponent(config.opponent_model ? config.opponent_model : std::make_shared<OpponentModel>(),
+                                 base_games);
   return bot;
 }
 

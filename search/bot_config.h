@@ -10,6 +10,7 @@
 #include "eval/evaluation.h"
 #include "eval/flip_evaluation.h"
 #include "search/bot.h"
+#include "search/opponent_model.h"
 
 namespace junqi::search {
 
@@ -22,6 +23,10 @@ struct BotConfig {
   // make bots whose weights exist only in memory (kinds without an evaluation ignore them).
   std::optional<eval::Weights> weights;
   std::optional<eval::FlipWeights> flip_weights = std::nullopt;  // initialized: older {...} lists stop at weights
+  // Where a bot with `learn_opponent = 1` keeps what it learns of its opponent: a
+  // tournament gives the bots of one pairing the same model, game after game. Null: the
+  // bot makes its own, which lives as long as the bot (a match's whole run).
+  std::shared_ptr<OpponentModel> opponent_model = nullptr;
 };
 
 // A parameter naming a weights file (configs/weights/<name>.toml), and the file it names

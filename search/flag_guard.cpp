@@ -11,13 +11,18 @@ using namespace junqi::engine;
 
 namespace {
 
-// The side to move has a move onto `flag`: any fight with the flag removes it.
+// One of the moves lands on `flag`: any fight with the flag removes it.
+bool lands_on(const MoveList& moves, Square flag) {
+  for (const Move m : moves)
+    if (to_sq(m) == flag) return true;
+  return false;
+}
+
+// The side to move has a move onto `flag`.
 bool reaches(const Position& pos, Square flag) {
   MoveList list;
   generate(pos, list);
-  for (const Move m : list)
-    if (to_sq(m) == flag) return true;
-  return false;
+  return lands_on(list, flag);
 }
 
 // The same with the side not to move moving again (the threat its last move made).
@@ -31,9 +36,9 @@ bool reaches_again(const Position& pos, Square flag) {
 
 bool enemy_takes_flag_by_force(Position& pos, Square flag) {
   const Color enemy = pos.side_to_move();
-  if (reaches(pos, flag)) return true;
-  MoveList threats;
+  MoveList threats;  // the enemy's moves, generated once: a capture now, else a threat
   generate(pos, threats);
+  if (lands_on(threats, flag)) return true;
   for (const Move b : threats) {
     Position::Undo ub;
     pos.make(b, ub);

@@ -12,8 +12,7 @@ std::array<TypeWeights, Sampler::kPieces> piece_weights(const Belief& belief, co
   std::array<TypeWeights, Sampler::kPieces> w{};
   for (int id = 0; id < Sampler::kPieces; ++id) {
     const TrackedPiece& p = belief.pieces()[id];
-    int slot = 0;
-    while (deployment_square(belief.enemy(), slot) != p.start) ++slot;
+    const int slot = deployment_slot(belief.enemy(), p.start);
     for (int t = 0; t < kPieceTypes; ++t) w[id][t] = (p.possible & type_bit(PieceType(t))) ? prior.weight[slot][t] : 0.0;
   }
   return w;

@@ -7,14 +7,21 @@ namespace junqi::runner {
 
 Answer<bool> BotPlayer::new_game(engine::Color side, const engine::Rules& rules, uint64_t seed, Deadline) {
   four_game_ = false;
+  last_view_.reset();
   bot_->new_game(side, rules, seed);
   return answer(true);
 }
 
 Answer<bool> BotPlayer::new_four_game(int seat, const engine::Rules& rules, uint64_t seed, Deadline) {
   four_game_ = true;
+  last_view_.reset();
   four_bot_->new_game(engine::four::Seat(seat), rules, seed);
   return answer(true);
+}
+
+void BotPlayer::game_over(const std::string&, const std::string&) {
+  if (last_view_) bot_->game_over(*last_view_);
+  last_view_.reset();
 }
 
 Answer<std::string> BotPlayer::deploy(Deadline) {

@@ -4,6 +4,7 @@
 // deadline cannot interrupt them: the referee measures the time they took instead.
 
 #include <memory>
+#include <optional>
 
 #include "runner/game/player.h"
 #include "search/bot.h"
@@ -30,7 +31,9 @@ class BotPlayer final : public Player {
   // A bot chooses from the view it is given alone (a search's kept tree is dropped when
   // the history no longer extends the one it was built for), so moves can be taken back.
   bool can_take_back() const override { return true; }
-  void game_over(const std::string&, const std::string&) override {}
+  // The bot keeps the last view it was shown, to learn from when the game ends.
+  void observe(const engine::View& view) override { last_view_ = view; }
+  void game_over(const std::string&, const std::string&) override;
 
  private:
   std::string name_;
@@ -39,6 +42,7 @@ class BotPlayer final : public Player {
   // Which of the two deploys: the one new_game or new_four_game started last.
   bool four_game_ = false;
   std::map<std::string, std::string> settings_;
+  std::optional<engine::View> last_view_;  // this game's, as the referee last showed it
 };
 
 }  // namespace junqi::runner

@@ -75,7 +75,7 @@ int effective_concurrency(int requested) {
   return std::max(1, int(std::thread::hardware_concurrency()));
 }
 
-GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game) {
+GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game, OpponentModels* models) {
   const PlayerOptions options{config.log, config.startup_ms, config.contest_files, config.contest_keep_dirs};
   if (config.rules.kind == engine::GameKind::kFour) {
     std::array<std::unique_ptr<Player>, 4> seats;
@@ -92,7 +92,15 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   std::array<std::unique_ptr<Player>, engine::kColors> players;
   for (engine::Color c : {engine::kRed, engine::kBlue}) {
     const TournamentPlayer& p = config.players[game.players[c]];
-    players[c] = std::make_unique<NamedPlayer>(p.name, p.bot ? make_player(*p.bot) : make_player(p.spec, options));
+    std::unique_ptr<Player> player;
+    if (!p.bot && is_program_spec(p.spec)) {
+      player = make_player(p.spec, options);
+    } else {
+      search::BotConfig bot = p.bot ? *p.bot : search::resolve_bot(p.spec);
+      if (models) bot.opponent_model = models->of(game.players[c], game.players[~c]);
+      player = make_player(bot);
+    }
+    players[c] = std::make_unique<NamedPlayer>(p.name, std::move(player));
   }
   return play_scheduled_game(config, game, *players[engine::kRed], *players[engine::kBlue]);
 }
@@ -139,6 +147,7 @@ RunSummary run_games(const TournamentConfig& config, const Schedule& schedule, c
   const int64_t left = schedule.size() - int64_t(done.size());
   const int workers = int(std::min<int64_t>(effective_concurrency(concurrency), std::max<int64_t>(1, left)));
   GameQueue queue(schedule, done, interrupt, enough);
+  OpponentModels models;  // what learning bots know of each opponent, for this run
   RunSummary summary;
   std::mutex mutex;  // guards summary and failure
   std::exception_ptr failure;
@@ -146,7 +155,7 @@ RunSummary run_games(const TournamentConfig& config, const Schedule& schedule, c
   auto worker = [&] {
     while (const auto game = queue.next()) {
       try {
-        const GameRecord record = play_scheduled_game(config, *game);
+        const GameRecord record = play_scheduled_game(config, *game, &models);
         {
           std::lock_guard lock(mutex);
           if (failure) return;

@@ -11,6 +11,7 @@
 
 #include "runner/game/player.h"
 #include "runner/game/record.h"
+#include "runner/tournament/opponent_models.h"
 #include "runner/tournament/tournament_config.h"
 #include "runner/tournament/tournament_schedule.h"
 
@@ -49,8 +50,10 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
 GameRecord play_scheduled_four_game(const TournamentConfig& config, const ScheduledGame& game,
                                     const std::array<Player*, 4>& seats);
 // The same with fresh players made from the config's specs, under the names it gives them
-// (any kind; in the four-player game the team's name for both partners).
-GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game);
+// (any kind; in the four-player game the team's name for both partners); in-process bots
+// of the 2-player games get their pairing's opponent model from `models` if given.
+GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game,
+                               OpponentModels* models = nullptr);
 
 struct RunSummary {
   int played = 0;  // games handed to on_game
