@@ -37,8 +37,8 @@ View final_view(const runner::GameRecord& r, Color side) {
 
 TEST(OpponentLearning, ModelLastsAcrossThePairingAndHoldsOnlyTheViews) {
   runner::TournamentConfig config;
-  config.players = {{"learner", "learner", std::nullopt, learner()},
-                    {"heuristic", "heuristic", std::nullopt, std::nullopt}};
+  config.players = {{"learner", "learner", std::nullopt, learner(), {}},
+                    {"heuristic", "heuristic", std::nullopt, std::nullopt, {}}};
   config.time_control = runner::parse_time_control("iterations=30");
   runner::OpponentModels models;
   search::OpponentModel rebuilt;
