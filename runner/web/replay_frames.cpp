@@ -5,17 +5,57 @@
 
 #include "engine/deployment.h"
 #include "engine/error.h"
+#include "engine/flip_game.h"
 #include "engine/game.h"
 #include "engine/notation.h"
+#include "runner/game/game_in_progress.h"
 #include "runner/game/game_text.h"
 #include "runner/web/api_error.h"
 #include "runner/web/board_json.h"
+#include "runner/web/seen_view.h"
 
 namespace junqi::runner::web {
 namespace {
 
 using namespace junqi::engine;
 using nlohmann::json;
+
+std::string tokens_text(const Observation& seen) {
+  std::string text;
+  for (const Token& t : seen) {
+    if (!text.empty()) text += ' ';
+    text += token_string(t);
+  }
+  return text;
+}
+
+// The flip game's full board: every identity, face-down pieces flagged as such.
+json flip_full_board(const FlipGame& game) {
+  const FlipPosition& pos = game.position();
+  json board = board_json(pos.board());
+  for (json& p : board)
+    if (pos.face_down() & square_bb(*parse_square(p["square"].get<std::string>()))) p["face_down"] = true;
+  return board;
+}
+
+// The board after every ply of `record` from `start`, played through the referee's own
+// GameInProgress: a seat's view (seen_board) and the text it saw of each move, or the
+// full board and `full_text`.
+template <class G, class V, class FullBoard, class FullText>
+json frames_of(const GameRecord& record, G start, std::optional<int> seat, FullBoard full_board, FullText full_text) {
+  GameInProgress<G, V> play(std::move(start));
+  const auto board = [&] { return seat ? seen_board(play.view(*seat)) : full_board(play.game()); };
+  json frames = json::array();
+  frames.push_back({{"ply", 0}, {"move", nullptr}, {"board", board()}});
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    const MoveRecord& m = record.moves[i];
+    if (!play.game().is_legal(m.move) || play.game().status().over())
+      throw ApiError(400, "ply " + std::to_string(i + 1) + ": " + move_text(m) + " is not legal there");
+    const Step step = play.apply(m.move);
+    frames.push_back({{"ply", i + 1}, {"move", seat ? tokens_text(step.seen[*seat]) : full_text(step)}, {"board", board()}});
+  }
+  return frames;
+}
 
 }  // namespace
 
@@ -51,41 +91,39 @@ json game_summaries(const std::vector<GameRecord>& games) {
 }
 
 json replay_frames(const GameRecord& record, const std::string& viewpoint) {
-  if (record.rules.kind != GameKind::kDark && record.rules.kind != GameKind::kOpen)
-    throw ApiError(400, "the page replays dark and open games only (junqi replay reads the others)");
+  if (record.rules.kind != GameKind::kDark && record.rules.kind != GameKind::kOpen &&
+      record.rules.kind != GameKind::kFlip)
+    throw ApiError(400, "the page replays the dark, open and flip games (junqi replay reads the others)");
   std::optional<Color> side;
   if (viewpoint == "red") side = kRed;
   else if (viewpoint == "blue") side = kBlue;
   else if (viewpoint != "full") throw ApiError(400, "viewpoint must be 'full', 'red' or 'blue'");
-  std::array<Deployment, kColors> deployments;
-  try {
-    deployments[kRed] = parse_legal_deployment(record.red_deployment, kRed);
-    deployments[kBlue] = parse_legal_deployment(record.blue_deployment, kBlue);
-  } catch (const Error& e) {
-    throw ApiError(400, std::string("the game's deployments: ") + e.what());
-  }
-  Game game(record.rules, deployments);
-  std::optional<View> view;
-  if (side) view.emplace(game.initial_view(*side));
-  const auto board = [&] { return board_json(view ? view->board() : game.position()); };
-  json frames = json::array();
-  frames.push_back({{"ply", 0}, {"move", nullptr}, {"board", board()}});
-  for (size_t i = 0; i < record.moves.size(); ++i) {
-    const MoveRecord& m = record.moves[i];
-    if (is_flip(m.move) || !game.is_legal(m.move) || game.status().over())
-      throw ApiError(400, "ply " + std::to_string(i + 1) + ": " + move_text(m) + " is not legal there");
-    const Step step = game.apply(m.move);
-    std::string text;
-    if (view) {
-      for (const Token& t : step.seen[*side]) {
-        view->apply(t);
-        if (!text.empty()) text += ' ';
-        text += token_string(t);
-      }
-    } else {
-      text = annotated_move(step.move, step.outcome);
+  json frames;
+  if (record.rules.kind == GameKind::kFlip) {
+    FlipPosition layout;
+    try {
+      layout = parse_flip_jfen(record.layout, record.rules);
+    } catch (const Error& e) {
+      throw ApiError(400, std::string("the game's layout: ") + e.what());
     }
-    frames.push_back({{"ply", i + 1}, {"move", text}, {"board", board()}});
+    // Views are by seat: the record names the seats by the colours the flips gave them.
+    std::optional<int> seat;
+    if (side) seat = *side == record.first_colour ? 0 : 1;
+    frames = frames_of<FlipGame, FlipView>(record, FlipGame(layout), seat, flip_full_board,
+                                           [](const Step& step) { return tokens_text(step.seen[0]); });
+  } else {
+    std::array<Deployment, kColors> deployments;
+    try {
+      deployments[kRed] = parse_legal_deployment(record.red_deployment, kRed);
+      deployments[kBlue] = parse_legal_deployment(record.blue_deployment, kBlue);
+    } catch (const Error& e) {
+      throw ApiError(400, std::string("the game's deployments: ") + e.what());
+    }
+    std::optional<int> seat;
+    if (side) seat = int(*side);
+    frames = frames_of<Game, View>(
+        record, Game(record.rules, deployments), seat, [](const Game& g) { return board_json(g.position()); },
+        [](const Step& step) { return annotated_move(step.move, step.outcome); });
   }
   return {{"viewpoint", viewpoint}, {"frames", frames}};
 }

@@ -21,8 +21,9 @@ nlohmann::json game_summaries(const std::vector<GameRecord>& games);
 
 // {"viewpoint", "frames": [{"ply", "move", "board": [{"square", "piece"}]}]}, frame 0 the
 // start. viewpoint: "full", "red" or "blue"; a move is the text that viewpoint saw of it.
-// Throws ApiError 400 for the flip game (not replayed here yet), a bad viewpoint or a
-// record that does not replay (naming the ply).
+// The flip game: a side's view writes face-down pieces `?`; the full board names them,
+// flagged "face_down": true. Throws ApiError 400 for the four-player game, a bad viewpoint
+// or a record that does not replay (naming the ply).
 nlohmann::json replay_frames(const GameRecord& record, const std::string& viewpoint);
 
 }  // namespace junqi::runner::web

@@ -153,8 +153,14 @@ void WebGame::bot_move() {
   const uint64_t generation = generation_;
   const Search search = search_for(bot_side());
   const bool answering_offer = draw_offer_ == "pending";
-  // With a clock the bot plans its move from what its clock has left (search/time_manager.h).
-  search::Limits limits = clocks_[bot_side()] ? clocks_[bot_side()]->limits() : search::Limits{};
+  // With a clock the bot plans its move from what its clock has left (search/time_manager.h),
+  // its level's iteration budget still the most it searches: a clock makes no level stronger.
+  search::Limits limits;
+  if (clocks_[bot_side()]) {
+    limits = clocks_[bot_side()]->limits();
+    if (const auto it = options_.bot.params.find("iterations"); it != options_.bot.params.end())
+      limits.iterations = std::stoll(it->second);
+  }
   limits.stop = &bot_stop_;
   lock.unlock();
 

@@ -214,13 +214,25 @@ def flip_game(b, check, args):
     b.click("#resign")
     b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the flip game's resignation")
     check("the bot wins" in b.text("#status"), f"resigned the flip game: {b.text('#status')}")
+    b.click("#replay-this")
+    b.wait("document.body.dataset.mode === 'replay'", "the flip game's replay")
+    b.click("#replay-last")
+    known = b.eval("[...document.querySelectorAll('#pieces .piece.known-face-down')].map(p => p.dataset.piece)")
+    check(len(known) == 50 - b.eval(flips) and "?" not in known,
+          f"the replay's full board names the {len(known)} face-down pieces")
+    b.eval("(() => { const s = document.querySelector('#replay-view'); s.value = 'red';"
+           " s.dispatchEvent(new Event('change')); })()")
+    b.wait("document.querySelector('#status').textContent.includes(\"red's view\")", "a side's view")
+    check(b.eval("document.querySelectorAll('#pieces .piece.face-down').length") > 0 and
+          b.eval("document.querySelectorAll('#pieces .piece.known-face-down').length") == 0,
+          "a side's view of the flip game keeps them face down")
+    b.click("#replay-close")
     return replies
 
 
 def clock_game(b, check, args):
     """A dark game on a 3-second clock: both clocks shown, ours running down while we
     think, the bot's after its reply, and our loss on time when we stop moving."""
-    b.click("#new")
     b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
     b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'dark';"
            " s.dispatchEvent(new Event('change')); })()")

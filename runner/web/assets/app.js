@@ -230,7 +230,7 @@ function render() {
   $('undo').disabled = !s.can_undo;
   for (const id of ['draw', 'resign', 'hint']) $(id).disabled = s.over;
   $('hint').disabled = s.over || !s.your_turn;
-  $('replay-this').hidden = !s.over || s.kind === 'flip';  // the page replays dark and open games
+  $('replay-this').hidden = !s.over;
   $('belief').disabled = s.kind !== 'dark';
   const rec = $('record');
   rec.hidden = !s.over;
@@ -371,9 +371,11 @@ function renderReplay() {
     const [x, y] = squareXY(sq);
     el('rect', { x: x - 33, y: y - 21, width: 66, height: 42, class: 'last' }, page.markLayer);
   }
-  for (const p of frame.board) drawPiece(p.square, p.piece);
+  // The flip game's full board names face-down pieces: drawn face down, their letter shown.
+  for (const p of frame.board) drawPiece(p.square, p.piece, p.face_down ? 'known-face-down' : '');
   $('replay-ply').textContent = `${r.at} / ${r.frames.length - 1}`;
-  $('replay-move').textContent = frame.move ? `${r.at % 2 ? 'Red' : 'Blue'}: ${frame.move}` : 'Start';
+  const mover = g.kind === 'flip' ? (r.at % 2 ? 'First' : 'Second') : r.at % 2 ? 'Red' : 'Blue';
+  $('replay-move').textContent = frame.move ? `${mover}: ${frame.move}` : 'Start';
   $('replay-result').textContent = `${g.red} (Red) – ${g.blue} (Blue): ` +
     (g.result ? `${g.result}, ${g.reason}` : 'in progress');
   const seenBy = r.viewpoint === 'full' ? 'the full board' : r.viewpoint + "'s view";

@@ -113,6 +113,26 @@ TEST(WebFlip, NeverSendsAFaceDownIdentity) {
   ASSERT_TRUE(game.position().colours_assigned());
   EXPECT_EQ(record.first_colour, game.position().player_colour(0));
   EXPECT_EQ(record.first_colour == engine::kRed ? record.red : record.blue, "you");
+
+  // Replayed from the record, the person's colour sees at each ply what the game showed it;
+  // the full board names the face-down pieces, flagged.
+  const std::string person = record.first_colour == engine::kRed ? "red" : "blue";
+  const auto mine = server.post("/api/replay", json{{"text", rec.body}, {"viewpoint", person}}.dump());
+  ASSERT_EQ(mine.status, 200) << mine.body;
+  const json frames = mine.json()["frames"];
+  ASSERT_EQ(frames.size(), record.moves.size() + 1);
+  for (const json& st : states) EXPECT_EQ(frames[st["ply"].get<size_t>()]["board"], st["board"]) << "ply " << st["ply"];
+  const json full = server.post("/api/replay", json{{"text", rec.body}}.dump()).json()["frames"];
+  ASSERT_EQ(full.size(), frames.size());
+  for (size_t i = 0; i < full.size(); ++i) {
+    size_t down = 0, hidden = 0;
+    for (const json& p : full[i]["board"]) {
+      down += p.value("face_down", false);
+      EXPECT_NE(p["piece"], "?");
+    }
+    for (const json& p : frames[i]["board"]) hidden += p["piece"] == "?";
+    EXPECT_EQ(down, hidden) << "ply " << i;
+  }
 }
 
 // The person as the second player: the bot acts first; a hint is a legal action; undo
