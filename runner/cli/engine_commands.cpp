@@ -51,7 +51,7 @@ void add_position_options(CLI::App& cmd, PositionArgs& args) {
 }
 
 Position load_position(const PositionArgs& args) {
-  return parse_jfen(args.fen.empty() ? sample_start_jfen() : args.fen, build_rules(args.rules, true));
+  return parse_jfen(args.fen.empty() ? sample_start_jfen() : args.fen, build_rules(args.rules, RulesUse::kAnyKind));
 }
 
 // Runs f on the position of args as the rules' kind reads it: a flip position for the
@@ -59,7 +59,7 @@ Position load_position(const PositionArgs& args) {
 // the four-player game, the base game's otherwise.
 template <class F>
 void with_position(const PositionArgs& args, F f) {
-  const Rules rules = build_rules(args.rules, true);
+  const Rules rules = build_rules(args.rules, RulesUse::kAnyKind);
   if (rules.kind == GameKind::kFour) {
     four::Position pos = four::parse_j4fen(args.fen.empty() ? sample_four_start_j4fen() : args.fen, rules);
     f(pos);

@@ -17,11 +17,16 @@
 #include "runner/players/player_factory.h"
 #include "runner/game/record.h"
 #include "runner/game/referee.h"
+#include "runner/game/four_replay.h"
 #include "runner/game/replay.h"
+#include "runner/tournament/match.h"
+#include "runner/ui/four_board_text.h"
 #include "search/bot_config.h"
 
 namespace junqi::runner::cli {
 namespace {
+
+constexpr const char* kFourSeatNames[kFourSeats] = {"south", "east", "north", "west"};
 
 // Without --bot: the strongest bot once a config of that name exists, until then random.
 std::unique_ptr<Player> default_bot() {
@@ -45,6 +50,48 @@ void print_final_board(const GameRecord& record, int human_seat, const BoardStyl
   }
 }
 
+// The result line, and the record appended to `out` if given.
+void finish_play(GameRecord record, const TimeControl& bot_tc, const std::string& out) {
+  record.time_control = bot_tc.text();  // the bot's; the human was untimed
+  std::cout << "result " << record.result << "  " << record.reason << "  " << record.moves.size() << " plies";
+  if (!record.detail.empty()) std::cout << "  (" << record.detail << ")";
+  std::cout << std::endl;
+  if (!out.empty()) {
+    RecordWriter writer(out);
+    writer.append(record);
+    std::cout << "record appended to " << out << std::endl;
+  }
+}
+
+// The four-player game: the human at `seat`, a bot (made by `make_bot`) at each other
+// seat, its partner among them; then the whole board from the human's seat.
+GameRecord play_four(int seat, const std::function<std::unique_ptr<Player>()>& make_bot, const TimeControl& bot_tc,
+                     HumanPlayer& human, GameSetup& setup, const BoardStyle& style) {
+  std::vector<std::unique_ptr<BotSeat>> bots;
+  std::array<Player*, kFourSeats> seats{};
+  for (int s = 0; s < kFourSeats; ++s) {
+    if (s == seat) {
+      seats[s] = &human;
+      continue;
+    }
+    bots.push_back(std::make_unique<BotSeat>(make_bot(), bot_tc));
+    seats[s] = bots.back().get();
+  }
+  const std::string bot_name = bots.front()->name();
+  setup.team_names[seat & 1] = "human+" + bot_name;
+  setup.team_names[1 - (seat & 1)] = bot_name;
+  std::cout << "junqi play: you (" << kFourSeatNames[seat] << ") and " << bot_name << " against two " << bot_name
+            << ", bot time control " << bot_tc.text() << ", seed " << setup.seed << "\n";
+  GameRecord record = play_four_game(seats, setup);
+  try {
+    std::cout << "\nThe whole board at the end:\n"
+              << draw_four_board(replay_four(record), engine::four::Seat(seat), style);  // every piece is known now
+  } catch (const engine::Error&) {
+    // The game ended before every seat deployed (nothing to show).
+  }
+  return record;
+}
+
 }  // namespace
 
 void add_play_command(CLI::App& app) {
@@ -61,8 +108,10 @@ void add_play_command(CLI::App& app) {
                   "Opponent level: configs/bots/<level>.toml at its own iterations (instead of --bot and --tc)")
       ->check(CLI::IsMember({"easy", "medium", "hard", "strongest"}))
       ->excludes(cmd->get_option("--bot"));
-  cmd->add_option("--side", args->side, "Your side; Red moves first (the flip game: red or first acts first)")
-      ->check(CLI::IsMember({"red", "blue", "first", "second"}));
+  cmd->add_option("--side", args->side,
+                  "Your side; Red moves first (the flip game: red or first acts first; the four-player game: south, "
+                  "east, north or west, South moves first)")
+      ->check(CLI::IsMember({"red", "blue", "first", "second", "south", "east", "north", "west"}));
   cmd->add_option("--deployment", args->deployment,
                   "Your deployment: random, a deployment string, a name from configs/deployments, or a file "
                   "(default: choose at the prompt)");
@@ -79,7 +128,12 @@ void add_play_command(CLI::App& app) {
   cmd->callback([args] {
     const engine::Color human_side = args->side == "red" || args->side == "first" ? engine::kRed : engine::kBlue;
     GameSetup setup;
-    setup.rules = build_rules(args->rules);
+    setup.rules = build_rules(args->rules, RulesUse::kPlaysFour);
+    const bool four = setup.rules.kind == engine::GameKind::kFour;
+    const int four_seat = args->side == "east" ? 1 : args->side == "north" ? 2 : args->side == "west" ? 3 : 0;
+    if (four != (four_seat > 0 || args->side == "south") && args->side != "red")
+      throw engine::Error(four ? "--side: the four-player game takes south, east, north or west"
+                               : "--side: south, east, north and west are the four-player game's (--rule kind=four)");
     if (!args->level.empty()) {
       // A level is its config and its own budget: a time control would let an easy level
       // search as long as the strongest.
@@ -102,7 +156,8 @@ void add_play_command(CLI::App& app) {
       resolve_deployment(args->deployment, human_side, check_rng);  // a bad spec fails now, before the game
     }
 
-    BotSeat bot(args->bot.empty() ? default_bot() : make_player(args->bot), bot_tc);
+    const auto make_bot = [&] { return args->bot.empty() ? default_bot() : make_player(args->bot); };
+    BotSeat bot(make_bot(), bot_tc);
     HumanOptions options;
     options.style.ascii = args->ascii;
     options.style.color = !args->no_color && isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
@@ -110,22 +165,19 @@ void add_play_command(CLI::App& app) {
     options.opponent_info = &bot.last_info();
     options.hint_bot = args->hint_bot;
     HumanPlayer human(std::cin, std::cout, options);
+    if (four) {
+      setup.takebacks_and_draw_offers = false;
+      const GameRecord record = play_four(four_seat, make_bot, bot_tc, human, setup, options.style);
+      finish_play(record, bot_tc, args->out);
+      return;
+    }
     std::cout << "junqi play: you (" << args->side << ") against " << bot.name() << ", bot time control "
               << bot_tc.text() << ", seed " << setup.seed << "\n";
 
     GameRecord record =
         human_side == engine::kRed ? play_game(human, bot, setup) : play_game(bot, human, setup);
-    record.time_control = bot_tc.text();  // the bot's; the human was untimed
     print_final_board(record, human_side == engine::kRed ? 0 : 1, options.style);
-    std::cout << "result " << record.result << "  " << record.reason << "  " << record.moves.size()
-              << " plies";
-    if (!record.detail.empty()) std::cout << "  (" << record.detail << ")";
-    std::cout << std::endl;
-    if (!args->out.empty()) {
-      RecordWriter writer(args->out);
-      writer.append(record);
-      std::cout << "record appended to " << args->out << std::endl;
-    }
+    finish_play(record, bot_tc, args->out);
   });
 }
 

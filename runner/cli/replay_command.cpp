@@ -7,10 +7,13 @@
 
 #include "engine/diagram.h"
 #include "engine/error.h"
+#include "engine/four/notation.h"
 #include "engine/notation.h"
 #include "runner/cli/commands.h"
+#include "runner/game/four_replay.h"
 #include "runner/game/game_text.h"
 #include "runner/game/replay.h"
+#include "runner/ui/four_board_text.h"
 
 namespace junqi::runner::cli {
 
@@ -21,6 +24,7 @@ engine::JfenFields fields_of(const engine::FlipPosition& pos) {
   return engine::parse_jfen_fields(engine::to_jfen(pos), false, true);
 }
 int ply_of(const engine::Position& pos) { return pos.ply(); }
+int ply_of(const engine::four::Position& pos) { return pos.ply(); }
 int ply_of(const engine::FlipPosition& pos) { return pos.board().ply(); }
 
 // Replays one record with `replay` (replay or replay_flip), drawing the board after every
@@ -31,6 +35,17 @@ void show_replay(const GameRecord& r, bool board, const Replay& replay) {
     if (board) std::cout << "\n" << ply_of(pos) << ". " << move_text(m) << "\n" << engine::diagram(fields_of(pos));
   });
   if (!board) std::cout << engine::diagram(fields_of(final));
+}
+
+// A four-player game: the cross after every ply (South at the bottom, every piece with its
+// seat letter) if asked; the final position as J4FEN.
+void show_four_replay(const GameRecord& r, bool board) {
+  const auto final = replay_four(r, [&](const engine::four::Position& pos, const MoveRecord& m) {
+    if (board)
+      std::cout << "\n" << ply_of(pos) << ". " << move_text(m, r.rules.kind) << "\n"
+                << draw_whole_four_board(pos, BoardStyle{true, false}, m.move);
+  });
+  std::cout << engine::four::to_j4fen(final) << "\n";
 }
 
 // The games of a file, JSON lines or game text, whichever it holds.
@@ -44,7 +59,8 @@ std::vector<GameRecord> read_games(const std::string& path) {
 }
 
 void check_replay(const GameRecord& r) {
-  if (r.rules.kind == engine::GameKind::kFlip) replay_flip(r);
+  if (r.rules.kind == engine::GameKind::kFour) replay_four(r);
+  else if (r.rules.kind == engine::GameKind::kFlip) replay_flip(r);
   else replay(r);
 }
 
@@ -72,7 +88,8 @@ void add_replay_command(CLI::App& app) {
         continue;
       }
       std::cout << "game " << r.id << "  " << r.red << " - " << r.blue << "\n";
-      if (r.rules.kind == engine::GameKind::kFlip) show_replay(r, args->board, replay_flip);
+      if (r.rules.kind == engine::GameKind::kFour) show_four_replay(r, args->board);
+      else if (r.rules.kind == engine::GameKind::kFlip) show_replay(r, args->board, replay_flip);
       else show_replay(r, args->board, replay);
       std::cout << "result " << r.result << "  " << r.reason << "  " << r.moves.size() << " plies  (replay agrees)\n\n";
     }

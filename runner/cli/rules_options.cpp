@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "engine/config_path.h"
+#include "engine/error.h"
 
 namespace junqi::runner::cli {
 
@@ -18,10 +19,14 @@ engine::Rules load_rules(const std::string& file) {
   return engine::load_rules_file(file);
 }
 
-engine::Rules build_rules(const RulesArgs& args, bool any_kind) {
+engine::Rules build_rules(const RulesArgs& args, RulesUse use) {
   engine::Rules rules = args.file.empty() ? engine::Rules{} : load_rules(args.file);
   for (const auto& a : args.assignments) rules.set_assignment(a);
-  if (!any_kind) engine::check_playable_kind(rules);
+  if (use == RulesUse::kPlays && rules.kind == engine::GameKind::kFour)
+    throw engine::Error(
+        "rule kind: this command does not play the four-player game (match, tournament, play and replay do; perft, "
+        "legal and bench take its positions)");
+  if (use == RulesUse::kPlays) engine::check_playable_kind(rules);
   return rules;
 }
 

@@ -16,9 +16,11 @@ struct RulesArgs {
 };
 
 void add_rules_options(CLI::App& cmd, RulesArgs& args);
-// Refuses a kind no game can be played in yet (engine::check_playable_kind) unless
-// `any_kind`: the commands over single positions take every kind.
-engine::Rules build_rules(const RulesArgs& args, bool any_kind = false);
+// What a command does with the rules: play a game of the 2-player kinds (four is refused,
+// naming the commands that play it), play any kind the referee plays (four included), or
+// look at single positions of any kind.
+enum class RulesUse { kPlays, kPlaysFour, kAnyKind };
+engine::Rules build_rules(const RulesArgs& args, RulesUse use = RulesUse::kPlays);
 // A rules file by path, else a shipped one by name ("flip": configs/rules/flip.toml).
 engine::Rules load_rules(const std::string& file);
 

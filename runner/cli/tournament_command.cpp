@@ -29,6 +29,7 @@ struct TournamentArgs {
   // The tournament file's settings as flags; given ones override the file.
   std::vector<std::string> players;  // NAME=SPEC, or SPEC named by itself
   std::vector<std::string> player_tcs;  // NAME=TC
+  std::vector<std::string> partners;    // NAME=SPEC: a four-player team's partner
   std::string format, tc;
   std::optional<int> pairs, games, rounds;
   RulesArgs rules;
@@ -69,6 +70,20 @@ void set_player_tc(TournamentConfig& config, const std::string& text) {
   throw engine::Error(cat({"--player-tc '", text, "': no player named '", name, "'"}));
 }
 
+// "NAME=SPEC": the partner of that player's team in the four-player game.
+void set_partner(TournamentConfig& config, const std::string& text) {
+  const auto eq = text.find('=');
+  if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
+    throw engine::Error(cat({"--partner '", text, "': expected NAME=SPEC (e.g. ismcts=random)"}));
+  const std::string name = text.substr(0, eq);
+  for (TournamentPlayer& p : config.players)
+    if (p.name == name) {
+      p.partner = text.substr(eq + 1);
+      return;
+    }
+  throw engine::Error(cat({"--partner '", text, "': no player named '", name, "'"}));
+}
+
 // The config file (if any) with the flags given on top, checked.
 TournamentConfig config_of(const TournamentArgs& args) {
   TournamentConfig config;
@@ -79,6 +94,7 @@ TournamentConfig config_of(const TournamentArgs& args) {
     for (const std::string& p : args.players) config.players.push_back(player_of(p));
   }
   for (const std::string& text : args.player_tcs) set_player_tc(config, text);
+  for (const std::string& text : args.partners) set_partner(config, text);
   if (!args.format.empty())
     config.format = args.format == "gauntlet" ? TournamentFormat::kGauntlet : TournamentFormat::kRoundRobin;
   if (args.pairs) config.pairs = *args.pairs;
@@ -110,6 +126,7 @@ std::vector<std::string> same_tournament_flags(const TournamentArgs& args, bool 
   if (!args.config.empty()) add("--config", args.config);
   for (const std::string& p : args.players) add("--player", p);
   for (const std::string& p : args.player_tcs) add("--player-tc", p);
+  for (const std::string& p : args.partners) add("--partner", p);
   if (!args.format.empty()) add("--format", args.format);
   if (args.pairs) add("--pairs", std::to_string(*args.pairs));
   if (args.games) add("--games", std::to_string(*args.games));
@@ -161,6 +178,9 @@ void add_tournament_options(CLI::App* cmd, const std::shared_ptr<TournamentArgs>
                   "repeatable; replaces the file's");
   cmd->add_option("--player-tc", args->player_tcs,
                   "A player's own time control NAME=TC (e.g. pimc=movetime=50), repeatable; over --tc and the file's");
+  cmd->add_option("--partner", args->partners,
+                  "kind=four: a team's partner NAME=SPEC (the player NAME plays South or East, the partner North or "
+                  "West; without it both play the player's spec), repeatable");
   cmd->add_option("--format", args->format, "round-robin or gauntlet (the first player against each other)")
       ->check(CLI::IsMember({"round-robin", "gauntlet"}));
   auto* pairs = cmd->add_option("--pairs", args->pairs, "Game pairs per pairing and round")->check(at_least(1));

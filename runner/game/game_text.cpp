@@ -6,6 +6,7 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "engine/view.h"
+#include "runner/game/four_record.h"
 #include "runner/game/text.h"
 
 namespace junqi::runner {
@@ -27,8 +28,43 @@ void tag(std::string& out, const char* name, const std::string& value) {
   out += cat({"[", name, " ", quoted(value), "]\n"});
 }
 
-std::string ply_text(const MoveRecord& m) {
-  std::string s = move_text(m);
+// The four-player game's tags by seat: the players and their deployments.
+constexpr const char* kSeatTags[kFourSeats] = {"South", "East", "North", "West"};
+constexpr const char* kSeatDeploymentTags[kFourSeats] = {"SouthDeployment", "EastDeployment", "NorthDeployment",
+                                                         "WestDeployment"};
+
+// The eliminations as the Eliminations tag holds them: "W@275:no-moves E@681:flag".
+std::string eliminations_text(const std::vector<Elimination>& out) {
+  std::string s;
+  for (const Elimination& e : out)
+    s += cat({s.empty() ? "" : " ", std::string(1, four_seat_letter(e.seat)), "@", std::to_string(e.ply), ":", e.reason});
+  return s;
+}
+
+std::vector<Elimination> parse_eliminations(const std::string& text) {
+  std::vector<Elimination> out;
+  std::istringstream words(text);
+  for (std::string w; words >> w;) {
+    const size_t at = w.find('@'), colon = w.find(':');
+    const auto seat = parse_four_seat_letter(w.substr(0, at));
+    Elimination e;
+    try {
+      if (!seat || at != 1 || colon == std::string::npos || colon + 1 == w.size()) throw std::invalid_argument("");
+      size_t used = 0;
+      e.ply = std::stoi(w.substr(at + 1, colon - at - 1), &used);
+      if (used != colon - at - 1 || e.ply < 0) throw std::invalid_argument("");
+    } catch (const std::exception&) {
+      throw Error(cat({"Eliminations: expected SEAT@PLY:REASON words (W@275:no-moves), got '", w, "'"}));
+    }
+    e.seat = *seat;
+    e.reason = w.substr(colon + 1);
+    out.push_back(e);
+  }
+  return out;
+}
+
+std::string ply_text(const MoveRecord& m, engine::GameKind kind) {
+  std::string s = move_text(m, kind);
   if (m.outcome != engine::Outcome::kQuiet)
     s += cat({"(", std::string(1, engine::piece_char(m.attacker)), std::string(1, engine::piece_char(m.defender)), ")"});
   return s;
@@ -60,13 +96,14 @@ class GameReader {
     std::istringstream words(line);
     for (std::string w; words >> w;) {
       if (is_result(w)) {
-        for (const char* required : {"Id", "Red", "Blue", "Result", "Reason"})
+        const bool four = record_.rules.kind == engine::GameKind::kFour;
+        for (const char* required : {"Id", four ? "SouthNorth" : "Red", four ? "EastWest" : "Blue", "Result", "Reason"})
           if (!given_.count(required)) throw Error(cat({"the game has no ", required, " tag"}));
         if (w != record_.result) throw Error(cat({"the moves end in ", w, " but the Result tag says ", record_.result}));
         return true;
       }
       if (!w.empty() && w.back() == '.' && w.find_first_not_of("0123456789") == w.size() - 1) continue;
-      record_.moves.push_back(move_of(w));
+      record_.moves.push_back(move_of(w, record_.rules.kind));
     }
     return false;
   }
@@ -89,6 +126,9 @@ class GameReader {
     else if (name == "RedDeployment") record_.red_deployment = v;
     else if (name == "BlueDeployment") record_.blue_deployment = v;
     else if (name == "Layout") record_.layout = v;
+    else if (name == "SouthNorth") record_.red = v;
+    else if (name == "EastWest") record_.blue = v;
+    else if (name == "Eliminations") record_.eliminations = parse_eliminations(v);
     else if (name == "Seed") {
       try {
         size_t used = 0;
@@ -104,12 +144,23 @@ class GameReader {
       std::istringstream words(v);
       for (std::string a; words >> a;) record_.rules.set_assignment(a);
     }
+    for (int s = 0; s < kFourSeats; ++s) {
+      if (name == kSeatTags[s]) record_.seat_players[s] = v;
+      if (name == kSeatDeploymentTags[s]) record_.seat_deployments[s] = v;
+    }
     // Other tags (an event, a site, a comment) are kept by people, not by the engine.
   }
 
-  static MoveRecord move_of(const std::string& word) {
+  // A ply of a game of `kind` (the Kind tag comes before the moves).
+  static MoveRecord move_of(const std::string& word, engine::GameKind kind) {
     const size_t paren = word.find('(');
-    const engine::Token t = engine::parse_token(word.substr(0, paren));
+    engine::Token t;
+    if (kind == engine::GameKind::kFour) {
+      const auto [move, outcome] = parse_four_move_text(word.substr(0, paren));
+      t = engine::Token::of_move(move, outcome);
+    } else {
+      t = engine::parse_token(word.substr(0, paren));
+    }
     if (t.kind == engine::Token::Kind::kReveal) throw Error(cat({"'", word, "': a reveal is no move"}));
     MoveRecord m{t.move, t.outcome, engine::kNoPiece, engine::kNoPiece, 0};
     if (t.kind == engine::Token::Kind::kFlip) m.turned_up = t.piece;
@@ -135,10 +186,13 @@ class GameReader {
 
 std::string to_game_text(const GameRecord& r) {
   std::string out;
+  const bool four = r.rules.kind == engine::GameKind::kFour;
   tag(out, "Id", r.id);
   tag(out, "Kind", r.rules.entries().front().second);
-  tag(out, "Red", r.red);
-  tag(out, "Blue", r.blue);
+  tag(out, four ? "SouthNorth" : "Red", r.red);
+  tag(out, four ? "EastWest" : "Blue", r.blue);
+  if (four)
+    for (int s = 0; s < kFourSeats; ++s) tag(out, kSeatTags[s], r.seat_players[s]);
   tag(out, "Result", r.result);
   tag(out, "Reason", r.reason);
   if (!r.detail.empty()) tag(out, "Detail", r.detail);
@@ -148,7 +202,10 @@ std::string to_game_text(const GameRecord& r) {
   std::string rules;
   for (const auto& [key, value] : r.rules.entries()) rules += cat({rules.empty() ? "" : " ", key, "=", value});
   tag(out, "Rules", rules);
-  if (!r.layout.empty()) {
+  if (four) {
+    for (int s = 0; s < kFourSeats; ++s) tag(out, kSeatDeploymentTags[s], r.seat_deployments[s]);
+    tag(out, "Eliminations", eliminations_text(r.eliminations));
+  } else if (!r.layout.empty()) {
     tag(out, "Layout", r.layout);
     tag(out, "First", r.first_colour == engine::kRed ? "red" : "blue");
   } else {
@@ -157,9 +214,10 @@ std::string to_game_text(const GameRecord& r) {
   }
   out += "\n";
   std::string line;
+  const size_t per_number = four ? kFourSeats : 2;  // a move number every round of plies
   for (size_t i = 0; i < r.moves.size(); ++i) {
-    std::string word = ply_text(r.moves[i]);
-    if (i % 2 == 0) word = cat({std::to_string(i / 2 + 1), ". ", word});
+    std::string word = ply_text(r.moves[i], r.rules.kind);
+    if (i % per_number == 0) word = cat({std::to_string(i / per_number + 1), ". ", word});
     if (!line.empty() && line.size() + word.size() + 1 > 80) {
       out += line + "\n";
       line.clear();

@@ -3,7 +3,9 @@
 // `[Name "value"]` (players, result, rules, deployments or the flip layout), then the
 // numbered moves from the referee's full view, a fight carrying its two pieces in
 // parentheses (`e6xe7<(Dc)`: Red's Division commander attacked Blue's Company commander
-// and died), a flip its piece (`b7^t`), and the result. `junqi replay --text` writes it;
+// and died), a flip its piece (`b7^t`), and the result. A four-player game has tags by seat
+// and team and its eliminations, four-player moves (`Sa6xCa1<(DE)`: piece types), and a
+// move number every four plies. `junqi replay --text` writes it;
 // `junqi replay` reads it back as it reads JSON records.
 //
 //   [Id "1"]

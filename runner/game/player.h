@@ -17,10 +17,19 @@
 #include "runner/game/time_control.h"
 #include "search/bot.h"
 
+namespace junqi::engine::four {
+class FourView;
+}
+
 namespace junqi::runner {
 
 using SteadyClock = std::chrono::steady_clock;
 using Deadline = SteadyClock::time_point;
+
+inline int64_t ms_since(SteadyClock::time_point start) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - start).count();
+}
+inline Deadline after_ms(int64_t ms) { return SteadyClock::now() + std::chrono::milliseconds(ms); }
 
 enum class Fault { kNone, kTime, kCrash, kProtocol };
 
@@ -45,6 +54,17 @@ Answer<T> failure(Fault fault, std::string detail) {
   a.fault = fault;
   a.detail = std::move(detail);
   return a;
+}
+
+// The reason a record gives for a game lost by a fault: "time", "crash", "protocol".
+inline std::string fault_reason(Fault f) {
+  switch (f) {
+    case Fault::kTime: return "time";
+    case Fault::kCrash: return "crash";
+    case Fault::kProtocol: return "protocol";
+    case Fault::kNone: break;
+  }
+  return "";
 }
 
 struct MoveAnswer {
@@ -97,6 +117,18 @@ class Player {
     return failure<MoveAnswer>(Fault::kProtocol, "does not play the flip game");
   }
   virtual void observe_flip(const engine::FlipView&) {}
+  // The four-player game (四国): new_four_game takes the place of new_game (the player
+  // takes seat 0-3 = South, East, North, West), go_four and observe_four of go and
+  // observe, with the seat's own FourView; deploy and setup are as ever (a deployment in
+  // the seat's own frame). Only players whose plays_four() is true are seated.
+  virtual bool plays_four() const { return false; }
+  virtual Answer<bool> new_four_game(int /*seat*/, const engine::Rules&, uint64_t /*seed*/, Deadline) {
+    return failure<bool>(Fault::kProtocol, "does not play the four-player game");
+  }
+  virtual Answer<MoveAnswer> go_four(const engine::four::FourView&, const search::Limits&, Deadline) {
+    return failure<MoveAnswer>(Fault::kProtocol, "does not play the four-player game");
+  }
+  virtual void observe_four(const engine::four::FourView&) {}
   // Games with a person at the board (GameSetup::takebacks_and_draw_offers): whether this
   // player can go on after moves are taken back (it is asked with a view whose history is
   // shorter than before), and whether it accepts the opponent's draw offer now.

@@ -8,6 +8,7 @@
 #include "engine/error.h"
 #include "engine/notation.h"
 #include "engine/view.h"
+#include "runner/game/four_record.h"
 #include "runner/game/json_input.h"
 #include "runner/game/text.h"
 
@@ -16,7 +17,8 @@ namespace junqi::runner {
 using engine::Error;
 using nlohmann::json;
 
-std::string move_text(const MoveRecord& m) {
+std::string move_text(const MoveRecord& m, engine::GameKind kind) {
+  if (kind == engine::GameKind::kFour) return four_move_text(m);
   if (engine::is_flip(m.move)) return engine::token_string(engine::Token::of_flip(m.turned_up, engine::from_sq(m.move)));
   return engine::annotated_move(m.move, m.outcome);
 }
@@ -33,32 +35,36 @@ std::string utc_timestamp() {
 std::string to_json_line(const GameRecord& r) {
   json rules = json::object();
   for (const auto& [key, value] : r.rules.entries()) rules[key] = value;
-  json moves = json::array();
-  for (const MoveRecord& m : r.moves) {
-    json j = {{"move", move_text(m)}, {"ms", m.ms}};
-    if (m.outcome != engine::Outcome::kQuiet) {
-      j["attacker"] = std::string(1, engine::piece_char(m.attacker));
-      j["defender"] = std::string(1, engine::piece_char(m.defender));
-    }
-    moves.push_back(std::move(j));
-  }
   json j = {{"id", r.id},
             {"kind", rules["kind"]},
             {"rules", rules},
-            {"red", r.red},
-            {"blue", r.blue},
-            {"players", r.players()},
-            {"red_settings", r.red_settings},
-            {"blue_settings", r.blue_settings},
             {"time_control", r.time_control},
-            {"red_deployment", r.red_deployment},
-            {"blue_deployment", r.blue_deployment},
-            {"moves", moves},
             {"result", r.result},
             {"reason", r.reason},
             {"plies", r.moves.size()},
             {"start_time", r.start_time},
             {"seed", r.seed}};
+  if (r.rules.kind == engine::GameKind::kFour) {
+    write_four_fields(r, j);
+  } else {
+    json moves = json::array();
+    for (const MoveRecord& m : r.moves) {
+      json mj = {{"move", move_text(m)}, {"ms", m.ms}};
+      if (m.outcome != engine::Outcome::kQuiet) {
+        mj["attacker"] = std::string(1, engine::piece_char(m.attacker));
+        mj["defender"] = std::string(1, engine::piece_char(m.defender));
+      }
+      moves.push_back(std::move(mj));
+    }
+    j["moves"] = moves;
+    j["red"] = r.red;
+    j["blue"] = r.blue;
+    j["players"] = r.players();
+    j["red_settings"] = r.red_settings;
+    j["blue_settings"] = r.blue_settings;
+    j["red_deployment"] = r.red_deployment;
+    j["blue_deployment"] = r.blue_deployment;
+  }
   if (!r.detail.empty()) j["detail"] = r.detail;
   if (!r.layout.empty()) {
     j["layout"] = r.layout;
@@ -104,6 +110,14 @@ GameRecord parse_record(const std::string& line) {
   r.start_time = optional_text(j, "start_time");
   for (const auto& member : j["rules"].members())  // no structured binding: clang 14 cannot capture one
     member.second.parse_text([&](const std::string& v) { r.rules.set(member.first, v); });
+  r.time_control = optional_text(j, "time_control");
+  r.result = j["result"].text();
+  r.reason = j["reason"].text();
+  r.detail = optional_text(j, "detail");
+  if (r.rules.kind == engine::GameKind::kFour) {
+    read_four_fields(j, r);
+    return r;
+  }
   r.red = j["red"].text();
   r.blue = j["blue"].text();
   if (const auto layout = j.find("layout")) {
@@ -121,12 +135,8 @@ GameRecord parse_record(const std::string& line) {
   }
   r.red_settings = settings(j.find("red_settings"));
   r.blue_settings = settings(j.find("blue_settings"));
-  r.time_control = optional_text(j, "time_control");
   r.red_deployment = j["red_deployment"].text();
   r.blue_deployment = j["blue_deployment"].text();
-  r.result = j["result"].text();
-  r.reason = j["reason"].text();
-  r.detail = optional_text(j, "detail");
   for (const JsonField& m : j["moves"].elements()) {
     const JsonField move = m["move"];
     const engine::Token t = move.parse_text(engine::parse_token);

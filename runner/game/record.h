@@ -2,6 +2,7 @@
 // Game records (NOTATION.md "Game records"): one JSON object per game, one per line,
 // appended and flushed game by game so a crash never loses a finished game.
 
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <map>
@@ -25,6 +26,17 @@ struct MoveRecord {
   engine::Piece turned_up = engine::kNoPiece;  // flips only (flip game): the piece turned up
 };
 
+// A seat of a four-player game going out (RULES.md §8): its seat (0-3 = S, E, N, W), the
+// number of plies played when it went, and why: `flag`, `no-moves` or `no-movable-pieces`.
+struct Elimination {
+  int seat = 0;
+  int ply = 0;
+  std::string reason;
+  bool operator==(const Elimination&) const = default;
+};
+
+constexpr int kFourSeats = 4;
+
 struct GameRecord {
   std::string id;
   uint64_t seed = 0;
@@ -40,13 +52,22 @@ struct GameRecord {
   // colour the first player to act was given (Red while colours were never assigned).
   std::string layout;
   engine::Color first_colour = engine::kRed;
+  // The four-player game (kind four): `red` and `blue` name the two teams, South+North
+  // (whose South moves first) and East+West, so "1-0" is a win of South and North and
+  // players() lists the teams. The seats' own players, settings and deployments (each in
+  // its seat's frame) are here, by seat S, E, N, W; a fight's pieces in `moves` are piece
+  // types (the seats follow from the squares).
+  std::array<std::string, kFourSeats> seat_players;
+  std::array<std::map<std::string, std::string>, kFourSeats> seat_settings;
+  std::array<std::string, kFourSeats> seat_deployments;
+  std::vector<Elimination> eliminations;  // in the order the seats went out
   std::vector<MoveRecord> moves;
   std::string result;  // "1-0", "0-1", "1/2-1/2"
   std::string reason;  // flag, no-moves, no-capture-draw, max-plies, resign, illegal-move, ...
   std::string detail;  // for faults: what the player did
 
   // The players by seat: 0 = red and 1 = blue in the dark and open games, 0 = the first
-  // to act in the flip game.
+  // to act in the flip game; the teams (South+North, East+West) in the four-player game.
   std::vector<std::string> players() const {
     return first_colour == engine::kRed ? std::vector{red, blue} : std::vector{blue, red};
   }
@@ -56,8 +77,8 @@ struct GameRecord {
 };
 
 // A ply as records write it: "a6xa7<" (the referee's annotation), or a flip with the
-// piece it turned up, "b7^t".
-std::string move_text(const MoveRecord& m);
+// piece it turned up, "b7^t"; in the four-player game "Sa6xCa1<".
+std::string move_text(const MoveRecord& m, engine::GameKind kind = engine::GameKind::kDark);
 
 // The current time as records write start_time: UTC, ISO 8601 ("2026-01-31T12:00:00Z").
 std::string utc_timestamp();

@@ -13,22 +13,6 @@ namespace {
 
 using namespace junqi::engine;
 
-std::string fault_reason(Fault f) {
-  switch (f) {
-    case Fault::kTime: return "time";
-    case Fault::kCrash: return "crash";
-    case Fault::kProtocol: return "protocol";
-    case Fault::kNone: break;
-  }
-  return "";
-}
-
-int64_t ms_since(SteadyClock::time_point start) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - start).count();
-}
-
-Deadline after_ms(int64_t ms) { return SteadyClock::now() + std::chrono::milliseconds(ms); }
-
 // One game in progress: the seats, the clocks, the record and the turn loop, the same
 // for every kind. A kind (below) owns the engine's game and the players' views: how the
 // game is set up, what a player is asked with, and who is told what.
@@ -111,17 +95,12 @@ class Referee {
 
   bool play_turn() {
     const int seat = seat_to_move();
-    GameClock& clock = clocks_[seat];
-    const int64_t allowed = clock.allowed_ms(setup_.untimed_move_ms);
-    const auto start = SteadyClock::now();
-    const auto a = ask(seat, clock.limits(), start + std::chrono::milliseconds(allowed + setup_.margin_ms));
-    const int64_t used = ms_since(start);
-    if (!a.ok()) return lose(seat, fault_reason(a.fault), a.detail);
-    if (used > allowed + setup_.margin_ms)
-      return lose(seat, "time", "took " + std::to_string(used) + " ms of " + std::to_string(allowed));
-    clock.spend(used);
-    if (a.value.move == "resign") return lose(seat, "resign", "resigned");
-    if (setup_.takebacks_and_draw_offers && a.value.move == "undo") {
+    const ClockedMove a = ask_on_clock(clocks_[seat], setup_, [&](const search::Limits& limits, Deadline deadline) {
+      return ask(seat, limits, deadline);
+    });
+    if (!a.ok()) return lose(seat, a.reason, a.detail);
+    if (a.move.move == "resign") return lose(seat, "resign", "resigned");
+    if (setup_.takebacks_and_draw_offers && a.move.move == "undo") {
       // The seat's last move and the reply: the seat is to move again where it was.
       if (record_.moves.size() >= 2 && seats_[1 - seat]->can_take_back()) {
         record_.moves.resize(record_.moves.size() - 2);
@@ -129,20 +108,20 @@ class Referee {
       }
       return true;  // refused: the seat sees the same position again
     }
-    if (setup_.takebacks_and_draw_offers && a.value.move == "draw") {
+    if (setup_.takebacks_and_draw_offers && a.move.move == "draw") {
       if (!seats_[1 - seat]->accepts_draw()) return true;  // declined: play on
       finish(Result::kDraw, "agreement", "draw offer accepted");
       return false;
     }
     Move m;
     try {
-      m = parse_move(a.value.move);
+      m = parse_move(a.move.move);
     } catch (const Error& e) {
       return lose(seat, "protocol", e.what());
     }
-    if (!is_legal(m)) return lose(seat, "illegal-move", a.value.move + " is not legal");
+    if (!is_legal(m)) return lose(seat, "illegal-move", a.move.move + " is not legal");
     const Step step = apply(m);
-    record_.moves.push_back({step.move, step.outcome, step.attacker, step.defender, used, step.turned_up});
+    record_.moves.push_back({step.move, step.outcome, step.attacker, step.defender, a.used_ms, step.turned_up});
     return true;
   }
 
@@ -208,24 +187,10 @@ class DarkReferee final : public KindReferee<Game, View> {
   bool set_up() override {
     std::array<Deployment, kColors> d;
     for (Color c : {kRed, kBlue}) {
-      const Deadline deadline = after_ms(setup_.startup_ms);
-      Player& player = *seats_[c];
-      std::string& recorded = c == kRed ? record_.red_deployment : record_.blue_deployment;
-      if (setup_.imposed[c] && player.accepts_setup()) {
-        d[c] = *setup_.imposed[c];
-        const auto a = player.setup(d[c], deadline);
-        if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
-      } else {
-        const auto a = player.deploy(deadline);
-        if (!a.ok()) return lose(c, fault_reason(a.fault), a.detail);
-        try {
-          d[c] = parse_legal_deployment(a.value, c);
-        } catch (const Error& e) {
-          recorded = a.value;
-          return lose(c, "illegal-deployment", e.what());
-        }
-      }
-      recorded = deployment_string(d[c]);
+      const SeatDeployment seat = deploy_seat(*seats_[c], setup_.imposed[c], after_ms(setup_.startup_ms), c);
+      (c == kRed ? record_.red_deployment : record_.blue_deployment) = seat.text;
+      if (!seat.ok()) return lose(c, seat.reason, seat.detail);
+      d[c] = seat.deployment;
     }
     deployments_ = d;
     game_.emplace(fresh_game());
@@ -292,6 +257,36 @@ class FlipReferee final : public KindReferee<FlipGame, FlipView> {
 };
 
 }  // namespace
+
+SeatDeployment deploy_seat(Player& player, const std::optional<Deployment>& imposed, Deadline deadline, Color frame) {
+  SeatDeployment out;
+  if (imposed && player.accepts_setup()) {
+    out.deployment = *imposed;
+    const auto a = player.setup(*imposed, deadline);
+    if (!a.ok()) {
+      out.reason = fault_reason(a.fault);
+      out.detail = a.detail;
+    } else {
+      out.text = deployment_string(*imposed);
+    }
+    return out;
+  }
+  const auto a = player.deploy(deadline);
+  if (!a.ok()) {
+    out.reason = fault_reason(a.fault);
+    out.detail = a.detail;
+    return out;
+  }
+  try {
+    out.deployment = parse_legal_deployment(a.value, frame);
+    out.text = deployment_string(out.deployment);
+  } catch (const Error& e) {
+    out.text = a.value;
+    out.reason = "illegal-deployment";
+    out.detail = e.what();
+  }
+  return out;
+}
 
 GameRecord play_game(Player& red, Player& blue, const GameSetup& setup) {
   check_playable_kind(setup.rules);

@@ -9,6 +9,12 @@ Answer<bool> BotSeat::new_game(engine::Color side, const engine::Rules& rules, u
   return bot_->new_game(side, rules, seed, deadline);
 }
 
+Answer<bool> BotSeat::new_four_game(int seat, const engine::Rules& rules, uint64_t seed, Deadline deadline) {
+  clock_ = GameClock(time_control_);
+  last_info_ = {};
+  return bot_->new_four_game(seat, rules, seed, deadline);
+}
+
 template <class Go>
 Answer<MoveAnswer> BotSeat::timed(const Go& go) {
   const auto start = SteadyClock::now();
@@ -24,6 +30,10 @@ Answer<MoveAnswer> BotSeat::go(const engine::View& view, const search::Limits&, 
 
 Answer<MoveAnswer> BotSeat::go_flip(const engine::FlipView& view, const search::Limits&, Deadline deadline) {
   return timed([&](const search::Limits& limits) { return bot_->go_flip(view, limits, deadline); });
+}
+
+Answer<MoveAnswer> BotSeat::go_four(const engine::four::FourView& view, const search::Limits&, Deadline deadline) {
+  return timed([&](const search::Limits& limits) { return bot_->go_four(view, limits, deadline); });
 }
 
 }  // namespace junqi::runner

@@ -35,6 +35,11 @@ class BotSeat final : public Player {
   bool plays_flip() const override { return bot_->plays_flip(); }
   Answer<MoveAnswer> go_flip(const engine::FlipView& view, const search::Limits& limits, Deadline deadline) override;
   void observe_flip(const engine::FlipView& view) override { bot_->observe_flip(view); }
+  bool plays_four() const override { return bot_->plays_four(); }
+  Answer<bool> new_four_game(int seat, const engine::Rules& rules, uint64_t seed, Deadline deadline) override;
+  Answer<MoveAnswer> go_four(const engine::four::FourView& view, const search::Limits& limits,
+                             Deadline deadline) override;
+  void observe_four(const engine::four::FourView& view) override { bot_->observe_four(view); }
   void game_over(const std::string& result, const std::string& reason) override {
     bot_->game_over(result, reason);
   }

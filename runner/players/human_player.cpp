@@ -75,6 +75,7 @@ HumanPlayer::HumanPlayer(std::istream& in, std::ostream& out, HumanOptions optio
     : in_(in), out_(out), options_(std::move(options)) {}
 
 Answer<bool> HumanPlayer::new_game(Color side, const Rules& rules, uint64_t seed, Deadline) {
+  four_seat_ = -1;
   side_ = side;
   seat_ = side;
   rules_ = rules;
@@ -331,6 +332,8 @@ Answer<MoveAnswer> HumanPlayer::prompt_move(const char* prompt, Deadline deadlin
     } else if (command == "resign") {
       out_ << "You resign.\n";
       return resign();
+    } else if ((command == "undo" || command == "draw") && !turn.requests) {
+      out_ << "There is no " << command << " in the four-player game.\n";
     } else if (command == "undo" || command == "draw") {
       request_ = command;  // the next turn (or the game's end) tells how it went
       return answer(MoveAnswer{command, {}});
@@ -346,8 +349,8 @@ Answer<MoveAnswer> HumanPlayer::prompt_move(const char* prompt, Deadline deadlin
         out_ << *why << ". Try again.\n";
         continue;
       }
-      out_ << "You play " << move_string(m) << ".\n";
-      return answer(MoveAnswer{move_string(m), {}});
+      out_ << "You play " << turn.move_text(m) << ".\n";
+      return answer(MoveAnswer{turn.move_text(m), {}});
     }
   }
 }
@@ -393,6 +396,7 @@ void HumanPlayer::list_flip_actions(const FlipView& view) {
 }
 
 void HumanPlayer::game_over(const std::string& result, const std::string& reason) {
+  if (four_seat_ >= 0) return four_game_over(result, reason);
   if (request_ == "draw" && reason == "agreement") out_ << "The bot accepts your draw offer.\n";
   request_.clear();
   const bool draw = result != "1-0" && result != "0-1";

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/four/view.h"
 #include "engine/random.h"
 #include "runner/ui/board_text.h"
 #include "runner/game/player.h"
@@ -46,6 +47,13 @@ class HumanPlayer final : public Player {
   void observe_flip(const engine::FlipView& view) override;
   // Keeps the view, so the game's end can show the plies the human has not seen yet.
   void observe(const engine::View& view) override { last_view_ = view; }
+  // The four-player game (human_four.cpp): moves as Sa6-Ca1, the cross board from the
+  // human's seat; no hint, belief, undo or draw offer.
+  bool plays_four() const override { return true; }
+  Answer<bool> new_four_game(int seat, const engine::Rules& rules, uint64_t seed, Deadline deadline) override;
+  Answer<MoveAnswer> go_four(const engine::four::FourView& view, const search::Limits& limits,
+                             Deadline deadline) override;
+  void observe_four(const engine::four::FourView& view) override { last_four_view_ = view; }
   void game_over(const std::string& result, const std::string& reason) override;
 
  private:
@@ -64,6 +72,8 @@ class HumanPlayer final : public Player {
   struct TurnCommands {
     std::function<std::optional<std::string>(const std::string&, engine::Move&)> parse;
     std::function<void()> redraw, list, hint, belief;
+    std::string (*move_text)(engine::Move) = engine::move_string;  // how the move is written
+    bool requests = true;  // undo and draw offers: not in the four-player game
   };
   // The prompt loop shared by both kinds: commands until the human gives a legal move.
   Answer<MoveAnswer> prompt_move(const char* prompt, Deadline deadline, const TurnCommands& turn);
@@ -86,6 +96,11 @@ class HumanPlayer final : public Player {
   std::size_t reported_tokens_ = 0;  // history tokens already described to the human
   std::optional<engine::View> last_view_;          // after the last ply, for the game's end
   std::optional<engine::FlipView> last_flip_view_;
+  int four_seat_ = -1;  // the four-player game: the seat played (0-3 = S, E, N, W); else -1
+  std::optional<engine::four::FourView> last_four_view_;
+  void show_news(const engine::four::FourView& view);
+  // The four-player game's end, told from the human's team (game_over calls it).
+  void four_game_over(const std::string& result, const std::string& reason);
   std::string request_;  // "undo" or "draw" asked at the last prompt, until its outcome is told
   void tell_request_outcome(std::size_t history_size);
   // Tells the plies since the human's last turn and draws the board, as at every turn.

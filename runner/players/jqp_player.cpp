@@ -6,6 +6,8 @@
 #include <sstream>
 
 #include "engine/error.h"
+#include "engine/four/notation.h"
+#include "engine/four/view.h"
 #include "engine/notation.h"
 #include "runner/game/text.h"
 #include "runner/protocols/jqp_words.h"
@@ -100,7 +102,7 @@ Answer<std::string> JqpPlayer::await(std::string_view keyword, Deadline deadline
 Answer<bool> JqpPlayer::launch(Deadline deadline) {
   ready_ = false;
   bot_options_.clear();
-  bool plays_flip = false;
+  bool plays_flip = false, plays_four = false;
   if (auto a = link_.start(command_); !a.ok()) return a;
   if (auto a = send("jqp", deadline); !a.ok()) return a;
   while (true) {
@@ -117,10 +119,14 @@ Answer<bool> JqpPlayer::launch(Deadline deadline) {
     if (w[0] == "jqpok") break;
     if (w[0] == "option") bot_options_.push_back(r.line);
     if (w[0] == "id" && w.size() >= 3 && w[1] == "name") name_ = r.line.substr(r.line.find("name") + 5);
-    if (w[0] == "kinds") plays_flip = std::find(w.begin() + 1, w.end(), "flip") != w.end();
+    if (w[0] == "kinds") {
+      plays_flip = std::find(w.begin() + 1, w.end(), "flip") != w.end();
+      plays_four = std::find(w.begin() + 1, w.end(), "four") != w.end();
+    }
     // Anything else before jqpok (a banner, say) is logged and ignored.
   }
   plays_flip_ = plays_flip;
+  plays_four_ = plays_four;
   ready_ = true;
   return answer(true);
 }
@@ -132,8 +138,15 @@ Answer<bool> JqpPlayer::sync(Deadline deadline) {
   return answer(true);
 }
 
-Answer<bool> JqpPlayer::new_game(engine::Color side, const engine::Rules& rules, uint64_t,
-                                 Deadline deadline) {
+Answer<bool> JqpPlayer::new_game(engine::Color side, const engine::Rules& rules, uint64_t, Deadline deadline) {
+  return start_game(int(side), rules, deadline);
+}
+
+Answer<bool> JqpPlayer::new_four_game(int seat, const engine::Rules& rules, uint64_t, Deadline deadline) {
+  return start_game(seat, rules, deadline);
+}
+
+Answer<bool> JqpPlayer::start_game(int seat, const engine::Rules& rules, Deadline deadline) {
   if (!launched_.ok()) {  // the constructor's start-up failed: that is this game's fault
     Answer<bool> a = std::move(launched_);
     launched_ = answer(true);
@@ -156,9 +169,12 @@ Answer<bool> JqpPlayer::new_game(engine::Color side, const engine::Rules& rules,
   if (rules.kind == engine::GameKind::kFlip && !*plays_flip_)  // the program changed since it was seated
     return failure<bool>(Fault::kProtocol,
                          "does not play the flip game (its handshake has no 'kinds ... flip')");
+  if (rules.kind == engine::GameKind::kFour && !*plays_four_)
+    return failure<bool>(Fault::kProtocol,
+                         "does not play the four-player game (its handshake has no 'kinds ... four')");
   for (const auto& [key, value] : rules.entries())
     if (auto a = send("rule " + key + " " + value, deadline); !a.ok()) return a;
-  if (auto a = send(cat({"newgame ", jqp::seat_word(rules.kind, side)}), deadline); !a.ok()) return a;
+  if (auto a = send(cat({"newgame ", jqp::seat_word(rules.kind, seat)}), deadline); !a.ok()) return a;
   return sync(deadline);
 }
 
@@ -166,6 +182,7 @@ Answer<bool> JqpPlayer::new_game(engine::Color side, const engine::Rules& rules,
 // nobody knows; new_game then reports that failure as the game's result, as it does in a
 // dark game, rather than the referee refusing the program.
 bool JqpPlayer::plays_flip() const { return plays_flip_.value_or(true); }
+bool JqpPlayer::plays_four() const { return plays_four_.value_or(true); }
 
 Answer<std::string> JqpPlayer::deploy(Deadline deadline) {
   if (auto a = send("deploy time " + std::to_string(ms_left(deadline)), deadline); !a.ok())
@@ -197,14 +214,28 @@ Answer<MoveAnswer> JqpPlayer::go_flip(const engine::FlipView& view, const search
                limits, deadline);
 }
 
-Answer<MoveAnswer> JqpPlayer::think(std::string head, const std::vector<engine::Token>& history,
-                                    engine::GameKind kind, int seat, const search::Limits& limits,
-                                    Deadline deadline) {
+Answer<MoveAnswer> JqpPlayer::go_four(const engine::four::FourView& view, const search::Limits& limits,
+                                      Deadline deadline) {
+  constexpr engine::GameKind kFour = engine::GameKind::kFour;
+  return think(cat({"position ", jqp::seat_word(kFour, view.seat()), " ", engine::deployment_string(view.own_deployment())}),
+               view.history(), kFour, view.seat(), limits, deadline);
+}
+
+namespace {
+
+std::string token_text(const engine::Token& t) { return engine::token_string(t); }
+std::string token_text(const engine::four::Token& t) { return engine::four::token_string(t); }
+
+}  // namespace
+
+template <class Token>
+Answer<MoveAnswer> JqpPlayer::think(std::string head, const std::vector<Token>& history, engine::GameKind kind,
+                                    int seat, const search::Limits& limits, Deadline deadline) {
   std::string position = std::move(head);
   position += " moves";
-  for (const engine::Token& t : history) {
+  for (const Token& t : history) {
     position += ' ';
-    position += engine::token_string(t);
+    position += token_text(t);
   }
   if (auto a = send(position, deadline); !a.ok()) return failure<MoveAnswer>(a.fault, a.detail);
 
@@ -243,7 +274,8 @@ Answer<MoveAnswer> JqpPlayer::think(std::string head, const std::vector<engine::
              quoted("bestmove " + a.value)})));
   if (w[0] != "resign") {
     try {
-      engine::parse_move(w[0]);
+      if (kind == engine::GameKind::kFour) engine::four::parse_move(w[0]);
+      else engine::parse_move(w[0]);
     } catch (const engine::Error& e) {
       return checked(failure<MoveAnswer>(Fault::kProtocol, e.what()));
     }

@@ -37,6 +37,12 @@ class JqpPlayer final : public Player {
   bool plays_flip() const override;
   Answer<MoveAnswer> go_flip(const engine::FlipView& view, const search::Limits& limits,
                              Deadline deadline) override;
+  // The four-player game, junqi's extension of JQP (docs/protocol.md): played by programs
+  // whose handshake lists `four` in a `kinds` line.
+  bool plays_four() const override;
+  Answer<bool> new_four_game(int seat, const engine::Rules& rules, uint64_t seed, Deadline deadline) override;
+  Answer<MoveAnswer> go_four(const engine::four::FourView& view, const search::Limits& limits,
+                             Deadline deadline) override;
   void game_over(const std::string& result, const std::string& reason) override;
 
  private:
@@ -48,11 +54,14 @@ class JqpPlayer final : public Player {
   // The rest of the next line starting with `keyword` (a word of its own).
   Answer<std::string> await(std::string_view keyword, Deadline deadline, Others others);
   Answer<bool> sync(Deadline deadline);  // isready / readyok
-  // go and go_flip in one: sends `position` (`head`, then ` moves` and every token of the
-  // history) and `go` with the clock words of the seat in a game of `kind`, and reads the
-  // bestmove.
-  Answer<MoveAnswer> think(std::string head, const std::vector<engine::Token>& history, engine::GameKind kind,
-                           int seat, const search::Limits& limits, Deadline deadline);
+  // Every kind's new game: the rules, then `newgame <seat word>`, then isready.
+  Answer<bool> start_game(int seat, const engine::Rules& rules, Deadline deadline);
+  // go, go_flip and go_four in one: sends the `position` line (`head`, then ` moves` and
+  // every token of the history) and `go` with the clock words of the seat in a game of
+  // `kind`, and reads the bestmove.
+  template <class Token>
+  Answer<MoveAnswer> think(std::string head, const std::vector<Token>& history, engine::GameKind kind, int seat,
+                           const search::Limits& limits, Deadline deadline);
   template <class T>
   Answer<T> checked(Answer<T> a);  // a crash or protocol fault resets ready_: a fresh process next game
 
@@ -62,8 +71,9 @@ class JqpPlayer final : public Player {
   Process& process_;  // link_'s
   std::string name_;
   std::vector<std::string> bot_options_;
-  // Whether the last complete handshake listed `flip` in a `kinds` line; none before one.
-  std::optional<bool> plays_flip_;
+  // Whether the last complete handshake listed `flip` / `four` in a `kinds` line; none
+  // before one.
+  std::optional<bool> plays_flip_, plays_four_;
   Answer<bool> launched_;         // the constructor's start-up, reported by new_game
   bool ready_ = false;            // running and handshaken
   bool stalled_ = false;          // a go ran out of time: the bot may still be thinking

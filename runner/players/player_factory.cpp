@@ -1,5 +1,7 @@
 #include "runner/players/player_factory.h"
 
+#include "runner/game/four_bot_of.h"
+
 #include "runner/players/bot_player.h"
 #include "runner/players/contest_player.h"
 #include "runner/players/jqp_player.h"
@@ -33,7 +35,8 @@ std::unique_ptr<Player> make_player(const search::BotConfig& config) {
   // In-memory weights (the tuners'): the record keeps their values.
   if (config.weights) settings[std::string(search::kWeightsParam.key)] = values_text(config.weights->w);
   if (config.flip_weights) settings[std::string(search::kFlipWeightsParam.key)] = values_text(config.flip_weights->w);
-  return std::make_unique<BotPlayer>(config.name, search::make_bot(config), std::move(settings));
+  std::unique_ptr<search::Bot> bot = search::make_bot(config);  // a bad config fails here, by name
+  return std::make_unique<BotPlayer>(config.name, std::move(bot), std::move(settings), four_bot_of(config));
 }
 
 bool is_program_spec(const std::string& spec) {

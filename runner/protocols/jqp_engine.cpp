@@ -10,7 +10,9 @@
 
 #include "engine/deployment.h"
 #include "engine/error.h"
+#include "engine/four/notation.h"
 #include "engine/notation.h"
+#include "runner/game/four_bot_of.h"
 #include "runner/game/text.h"
 #include "runner/protocols/jqp_words.h"
 
@@ -39,19 +41,31 @@ bool ends_search(const std::string& line) {
   return command == "stop" || command == "quit";
 }
 
-// "red or blue", "first or second": the seat words of a kind, for messages.
+// "red or blue", "first or second", "south, east, north or west": the seat words of a
+// kind, for messages.
 std::string seat_words(engine::GameKind kind) {
-  return cat({jqp::seat_word(kind, 0), " or ", jqp::seat_word(kind, 1)});
+  std::string words;
+  const int seats = jqp::seats_of(kind);
+  for (int seat = 0; seat < seats; ++seat)
+    words += cat({seat == 0 ? "" : seat + 1 == seats ? " or " : ", ", jqp::seat_word(kind, seat)});
+  return words;
+}
+
+// "red|blue", "south|east|north|west": the same as a message's placeholder.
+std::string seat_choice(engine::GameKind kind) {
+  std::string words;
+  for (int seat = 0; seat < jqp::seats_of(kind); ++seat) words += cat({seat == 0 ? "" : "|", jqp::seat_word(kind, seat)});
+  return words;
 }
 
 }  // namespace
 
 JqpEngine::JqpEngine(const search::BotConfig& config, std::istream& in, std::ostream& out, std::ostream& err)
-    : JqpEngine(config.name, search::make_bot(config), in, out, err) {}
+    : JqpEngine(config.name, search::make_bot(config), in, out, err, four_bot_of(config)) {}
 
 JqpEngine::JqpEngine(std::string name, std::unique_ptr<search::Bot> bot, std::istream& in, std::ostream& out,
-                     std::ostream& err)
-    : name_(std::move(name)), bot_(std::move(bot)), in_(in), out_(out), err_(err) {}
+                     std::ostream& err, std::unique_ptr<search::FourBot> four_bot)
+    : name_(std::move(name)), bot_(std::move(bot)), four_bot_(std::move(four_bot)), in_(in), out_(out), err_(err) {}
 
 int JqpEngine::run() {
   std::thread reader([this] { read_input(); });
@@ -103,8 +117,10 @@ bool JqpEngine::handle(const std::string& line) {
   if (command == "jqp") {
     say("id name junqi-" + name_);
     say("id author the junqi project");
-    // Declared only by bots that play the flip game, so the others' handshake is unchanged.
-    if (bot_->plays_flip()) say("kinds dark open flip");
+    // Declared only by bots that play the flip or the four-player game, so the others'
+    // handshake is unchanged.
+    if (bot_->plays_flip() || four_bot_)
+      say(cat({"kinds dark open", bot_->plays_flip() ? " flip" : "", four_bot_ ? " four" : ""}));
     say("option name seed type spin default 0 min 0 max 2147483647");
     say("jqpok");
   } else if (command == "isready") {
@@ -122,9 +138,10 @@ bool JqpEngine::handle(const std::string& line) {
       if (w.size() != 2) throw engine::Error("expected 'rule <key> <value>'");
       engine::Rules next = rules_;
       next.set(w[0], w[1]);
-      engine::check_playable_kind(next);
       if (next.kind == engine::GameKind::kFlip && !bot_->plays_flip())
         throw engine::Error("the bot '" + name_ + "' does not play the flip game");
+      if (next.kind == engine::GameKind::kFour && !four_bot_)
+        throw engine::Error("the bot '" + name_ + "' does not play the four-player game");
       rules_ = next;
     } catch (const engine::Error& e) {
       err_ << "jqp: ignored '" << engine::printable(line) << "': " << e.what() << std::endl;
@@ -141,15 +158,17 @@ bool JqpEngine::handle(const std::string& line) {
     ++games_;
     const uint64_t seed = seed_ ? seed_ * 0x9E3779B97F4A7C15ull + games_
                                 : (uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
-    bot_->new_game(engine::Color(seat_), rules_, seed);
+    if (rules_.kind == engine::GameKind::kFour) four_bot_->new_game(engine::four::Seat(seat_), rules_, seed);
+    else bot_->new_game(engine::Color(seat_), rules_, seed);
   } else if ((command == "deploy" || command == "setup") && rules_.kind == engine::GameKind::kFlip) {
     err_ << "jqp: ignored '" << engine::printable(line) << "': the flip game has no deployments" << std::endl;
   } else if (command == "deploy") {
-    say("deployment " + engine::deployment_string(bot_->deploy()));
+    say("deployment " +
+        engine::deployment_string(rules_.kind == engine::GameKind::kFour ? four_bot_->deploy() : bot_->deploy()));
   } else if (command == "setup") {
     try {
       // The bot has nothing to remember; just check.
-      engine::parse_legal_deployment(rest, engine::Color(seat_));
+      engine::parse_legal_deployment(rest, rules_.kind == engine::GameKind::kFour ? engine::kRed : engine::Color(seat_));
     } catch (const engine::Error& e) {
       err_ << "jqp: bad setup: " << e.what() << std::endl;
     }
@@ -169,6 +188,7 @@ bool JqpEngine::handle(const std::string& line) {
 
 // position <red|blue> <own-deployment> moves <tok>...   the dark and open games
 // position <first|second> moves <tok>...                 the flip game
+// position <south|east|north|west> <own-deployment> moves <tok>...   the four-player game
 void JqpEngine::on_position(const std::string& rest) {
   view_ = std::monostate();
   const std::vector<std::string> w = words_of(rest);
@@ -177,7 +197,7 @@ void JqpEngine::on_position(const std::string& rest) {
   try {
     if (w.size() <= moves_at || w[moves_at] != "moves")
       throw engine::Error(flip ? "expected 'position <first|second> moves ...' (the flip game)"
-                               : "expected 'position <red|blue> <deployment> moves ...'");
+                          : cat({"expected 'position <", seat_choice(rules_.kind), "> <deployment> moves ...'"}));
     const auto seat = jqp::seat_of(rules_.kind, w[0]);
     if (!seat) throw engine::Error("bad side '" + w[0] + "' (expected " + seat_words(rules_.kind) + ")");
     const auto play_history = [&](auto view) {
@@ -186,7 +206,11 @@ void JqpEngine::on_position(const std::string& rest) {
     };
     if (flip)
       play_history(engine::FlipView(*seat, rules_));
-    else
+    else if (rules_.kind == engine::GameKind::kFour) {
+      engine::four::FourView view(engine::four::Seat(*seat), engine::parse_deployment(w[1]), rules_);
+      for (size_t i = moves_at + 1; i < w.size(); ++i) view.apply(engine::four::parse_token(w[i]));
+      view_ = std::move(view);
+    } else
       play_history(engine::View(engine::Color(*seat), engine::parse_deployment(w[1]), rules_));
   } catch (const engine::Error& e) {
     err_ << "jqp: bad position: " << engine::printable(e.what()) << std::endl;
@@ -198,14 +222,18 @@ void JqpEngine::on_position(const std::string& rest) {
 void JqpEngine::on_go(const std::string& rest) {
   const auto* view = std::get_if<engine::View>(&view_);
   const auto* flip_view = std::get_if<engine::FlipView>(&view_);
-  if (!(view && view->our_turn()) && !(flip_view && flip_view->our_turn())) {
+  const auto* four_view = std::get_if<engine::four::FourView>(&view_);
+  if (!(view && view->our_turn()) && !(flip_view && flip_view->our_turn()) && !(four_view && four_view->our_turn())) {
     err_ << "jqp: go without a valid position where it is our turn; resigning" << std::endl;
     say("bestmove resign");
     return;
   }
   // The position's own kind (dark and open name clocks alike), whatever `rule` came since.
-  const engine::GameKind kind = flip_view ? engine::GameKind::kFlip : engine::GameKind::kDark;
-  const jqp::ClockWords clock = jqp::clock_words(kind, view ? int(view->side()) : flip_view->player());
+  const engine::GameKind kind = flip_view   ? engine::GameKind::kFlip
+                                : four_view ? engine::GameKind::kFour
+                                            : engine::GameKind::kDark;
+  const jqp::ClockWords clock =
+      jqp::clock_words(kind, view ? int(view->side()) : flip_view ? flip_view->player() : int(four_view->seat()));
   search::Limits limits;
   limits.stop = &stop_;
   const std::vector<std::string> w = words_of(rest);
@@ -224,16 +252,18 @@ void JqpEngine::on_go(const std::string& rest) {
     else if (w[i] == "iterations")
       limits.iterations = *value;
   }
-  const engine::Move m =
-      view ? bot_->choose_move(*view, limits) : bot_->choose_flip_action(*flip_view, limits);
-  const search::SearchInfo info = bot_->last_info();
+  const engine::Move m = view        ? bot_->choose_move(*view, limits)
+                         : flip_view ? bot_->choose_flip_action(*flip_view, limits)
+                                     : four_bot_->choose_move(*four_view, limits);
+  const search::SearchInfo info = four_view ? four_bot_->last_info() : bot_->last_info();
   if (info.iterations > 0 || info.winrate >= 0) {
     std::string text = "info";
     if (info.iterations > 0) text += " iterations " + std::to_string(info.iterations);
     if (info.winrate >= 0) text += " winrate " + std::to_string(info.winrate);
     say(text);
   }
-  say(m == engine::kNullMove ? "bestmove resign" : "bestmove " + engine::move_string(m));
+  say(m == engine::kNullMove ? "bestmove resign"
+                              : "bestmove " + (four_view ? engine::four::move_string(m) : engine::move_string(m)));
 }
 
 }  // namespace junqi::runner

@@ -4,6 +4,7 @@
 // cancels). Each finished game goes to the record file before the next one starts.
 
 #include <cstdint>
+#include <array>
 #include <functional>
 #include <map>
 #include <optional>
@@ -18,6 +19,12 @@ namespace junqi::runner {
 
 struct MatchConfig {
   std::string first, second;  // player specs; `first` is red in game 1
+  // The four-player game, two teams of partners: `first` and first_partner (empty: the
+  // same spec) play South and North in game 1, East and West in game 2, and so on;
+  // `second` and second_partner the other seats. The teams' names, for records and
+  // tables; empty: made from the specs.
+  std::string first_partner, second_partner;
+  std::string first_team, second_team;
   int games = 2;
   bool paired = false;
   engine::Rules rules;
@@ -33,7 +40,11 @@ struct MatchConfig {
   int64_t margin_ms = 100;                 // absorbs process jitter before a time loss
 };
 
-// Results from the first player's point of view.
+// The names records give the two sides: the specs; in the four-player game the teams'
+// names, else made from the partners' specs (the spec when both play it, else "A+B").
+std::array<std::string, 2> side_names(const MatchConfig& config);
+
+// Results from the first player's (the first team's) point of view.
 struct MatchScore {
   int wins = 0, draws = 0, losses = 0;
   std::map<std::string, int> reasons;

@@ -25,7 +25,7 @@ int run_selfplay(const SelfplayConfig& config, std::ostream& progress) {
 
   TournamentConfig games;
   games.source = "selfplay";
-  for (const char* side : {"-a", "-b"}) games.players.push_back({cat({name, side}), config.bot, std::nullopt, {}});
+  for (const char* side : {"-a", "-b"}) games.players.push_back({cat({name, side}), config.bot, std::nullopt, {}, {}});
   games.pairs = (config.games + 1) / 2;
   games.rules = config.rules;
   games.time_control = config.time_control;

@@ -37,12 +37,16 @@ bool play_tournament(const TournamentConfig& config, const Shard& shard, bool re
     throw engine::Error("sprt: an SPRT decides on the whole match, so it cannot run in shards (drop --shard or sprt)");
   const Schedule schedule(config, shard);
 
-  for (const TournamentPlayer& p : config.players)  // a typo fails now, not in game 37
-    if (!is_program_spec(p.spec)) try {
-        make_player(p.spec);
-      } catch (const engine::Error& e) {
-        throw engine::Error(cat({config.source, ": player '", p.name, "': ", e.what()}));
-      }
+  // A typo, or a bot that cannot play four seats, fails now, not in game 37.
+  const bool four = config.rules.kind == engine::GameKind::kFour;
+  for (const TournamentPlayer& p : config.players)
+    for (const std::string& spec : {p.spec, p.partner})
+      if (!spec.empty() && !is_program_spec(spec)) try {
+          if (!make_player(spec)->plays_four() && four)
+            throw engine::Error(cat({"'", spec, "' does not play the four-player game"}));
+        } catch (const engine::Error& e) {
+          throw engine::Error(cat({config.source, ": player '", p.name, "': ", e.what()}));
+        }
 
   if (!resume && file_has_content(config.out))
     throw engine::Error(cat({"'", config.out, "' already holds games: continue it with --resume ", config.out,

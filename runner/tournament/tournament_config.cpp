@@ -71,13 +71,14 @@ TournamentPlayer read_player(const std::string& path, const toml::node& node) {
     const std::string where = cat({engine::toml_where(path, value), "players.", key.str()});
     if (key.str() == "name") p.name = string(value, where);
     else if (key.str() == "spec") p.spec = string(value, where);
+    else if (key.str() == "partner") p.partner = string(value, where);
     else if (key.str() == "tc") {
       try {
         p.tc = parse_time_control(string(value, where));
       } catch (const Error& e) {
         throw Error(cat({where, ": ", e.what()}));
       }
-    } else throw Error(cat({where, ": unknown key (a player takes name, spec, tc)"}));
+    } else throw Error(cat({where, ": unknown key (a player takes name, spec, partner, tc)"}));
   }
   if (p.spec.empty()) throw Error(cat({at, "players: a player needs spec (bot name, config path or jqp:...)"}));
   if (p.name.empty()) p.name = p.spec;
@@ -194,7 +195,15 @@ void check_tournament_config(const TournamentConfig& c) {
     throw Error(cat({"sprt: an SPRT compares two players; this tournament has ", std::to_string(c.players.size()),
                      " (drop sprt, or play two players)"}));
   if (c.rounds < 1 || c.pairs < 1) throw Error("rounds and pairs must be at least 1");
-  engine::check_playable_kind(c.rules);
+  for (const auto& p : c.players)
+    if (!p.partner.empty() && c.rules.kind != engine::GameKind::kFour)
+      throw Error(cat({"players: '", p.name, "' has a partner, but only the four-player game (kind four) has teams"}));
+  if (c.rules.kind == engine::GameKind::kFour) {
+    for (const auto& p : c.players)
+      for (const std::string* spec : {&p.spec, &p.partner})
+        if (spec->rfind("contest:", 0) == 0)
+          throw Error(cat({"players: '", p.name, "' speaks the contest protocol, which has no four-player game"}));
+  }
   if (c.rules.kind == engine::GameKind::kFlip) {
     if (!c.book.empty()) throw Error("book: the flip game deals random layouts; a deployment book has no use in it");
     for (const auto& p : c.players)

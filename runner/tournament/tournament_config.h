@@ -23,6 +23,10 @@ struct TournamentPlayer {
   // Set by in-process callers (the tuners): this bot config, not the spec, makes the
   // player; the spec then only describes it.
   std::optional<search::BotConfig> bot;
+  // The four-player game, where a player is a team of two partners: the partner's spec
+  // (empty: the same as spec). The player's spec takes South or East, the partner North
+  // or West.
+  std::string partner;
 };
 
 enum class TournamentFormat { kRoundRobin, kGauntlet };  // gauntlet: players[0] against each other

@@ -40,6 +40,14 @@ class NamedPlayer final : public Player {
     return inner_->go_flip(view, limits, d);
   }
   void observe_flip(const engine::FlipView& view) override { inner_->observe_flip(view); }
+  bool plays_four() const override { return inner_->plays_four(); }
+  Answer<bool> new_four_game(int seat, const engine::Rules& rules, uint64_t seed, Deadline d) override {
+    return inner_->new_four_game(seat, rules, seed, d);
+  }
+  Answer<MoveAnswer> go_four(const engine::four::FourView& view, const search::Limits& limits, Deadline d) override {
+    return inner_->go_four(view, limits, d);
+  }
+  void observe_four(const engine::four::FourView& view) override { inner_->observe_four(view); }
   void game_over(const std::string& result, const std::string& reason) override { inner_->game_over(result, reason); }
 
  private:
@@ -69,6 +77,18 @@ int effective_concurrency(int requested) {
 
 GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game) {
   const PlayerOptions options{config.log, config.startup_ms, config.contest_files, config.contest_keep_dirs};
+  if (config.rules.kind == engine::GameKind::kFour) {
+    std::array<std::unique_ptr<Player>, 4> seats;
+    std::array<Player*, 4> by_seat{};
+    for (int s = 0; s < 4; ++s) {
+      const TournamentPlayer& p = config.players[game.players[s & 1]];
+      const std::string& spec = s < 2 || p.partner.empty() ? p.spec : p.partner;
+      seats[s] = std::make_unique<NamedPlayer>(
+          p.name, p.bot && (s < 2 || p.partner.empty()) ? make_player(*p.bot) : make_player(spec, options));
+      by_seat[s] = seats[s].get();
+    }
+    return play_scheduled_four_game(config, game, by_seat);
+  }
   std::array<std::unique_ptr<Player>, engine::kColors> players;
   for (engine::Color c : {engine::kRed, engine::kBlue}) {
     const TournamentPlayer& p = config.players[game.players[c]];
@@ -77,12 +97,13 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   return play_scheduled_game(config, game, *players[engine::kRed], *players[engine::kBlue]);
 }
 
-GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game, Player& red, Player& blue) {
+namespace {
+
+// What every kind's game takes from the schedule and the config: the seed, the rules, the
+// time controls (each side's or team's own, else the tournament's) and the limits.
+GameSetup scheduled_setup(const TournamentConfig& config, const ScheduledGame& game) {
   GameSetup setup;
-  for (engine::Color c : {engine::kRed, engine::kBlue}) {
-    setup.side_time_control[c] = config.players[game.players[c]].tc;
-    if (game.imposed) setup.imposed[c] = game.deployments[c];
-  }
+  for (int side : {0, 1}) setup.side_time_control[side] = config.players[game.players[side]].tc;
   setup.id = game.id;
   setup.seed = game.seed;
   setup.layout_seed = game.layout_seed;
@@ -90,7 +111,25 @@ GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGa
   setup.time_control = config.time_control;
   setup.startup_ms = config.startup_ms;
   setup.margin_ms = config.margin_ms;
+  return setup;
+}
+
+}  // namespace
+
+GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game, Player& red, Player& blue) {
+  GameSetup setup = scheduled_setup(config, game);
+  if (game.imposed)
+    for (engine::Color c : {engine::kRed, engine::kBlue}) setup.imposed[c] = game.deployments[c];
   return play_game(red, blue, setup);
+}
+
+GameRecord play_scheduled_four_game(const TournamentConfig& config, const ScheduledGame& game,
+                                    const std::array<Player*, 4>& seats) {
+  GameSetup setup = scheduled_setup(config, game);
+  for (int team : {0, 1}) setup.team_names[team] = config.players[game.players[team]].name;
+  if (game.imposed)
+    for (int s = 0; s < 4; ++s) setup.seat_imposed[s] = game.seat_deployments[s];
+  return play_four_game(seats, setup);
 }
 
 RunSummary run_games(const TournamentConfig& config, const Schedule& schedule, const std::set<int64_t>& done,

@@ -44,7 +44,12 @@ class GameQueue {
 // seat's player's own time control, the config's rules, time control and limits. Matches
 // and tournaments both play every game through this.
 GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game, Player& red, Player& blue);
-// The same with fresh players made from the config's specs, under the names it gives them.
+// A four-player game: game.players[0] is the team on South and North, players[1] on East
+// and West; seats by seat (S, E, N, W), each team's time control for both its seats.
+GameRecord play_scheduled_four_game(const TournamentConfig& config, const ScheduledGame& game,
+                                    const std::array<Player*, 4>& seats);
+// The same with fresh players made from the config's specs, under the names it gives them
+// (any kind; in the four-player game the team's name for both partners).
 GameRecord play_scheduled_game(const TournamentConfig& config, const ScheduledGame& game);
 
 struct RunSummary {

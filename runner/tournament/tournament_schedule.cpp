@@ -28,7 +28,9 @@ std::vector<std::pair<int, int>> pairings(const TournamentConfig& config) {
 }  // namespace
 
 Schedule::Schedule(const TournamentConfig& config, Shard shard)
-    : pairings_(pairings(config)), pairs_(config.pairs), seed_(config.seed), book_(config.book), shard_(shard) {
+    : pairings_(pairings(config)), pairs_(config.pairs), seed_(config.seed), book_(config.book),
+      four_(config.rules.kind == engine::GameKind::kFour),
+      shard_(shard) {
   int64_t total_pairs = 0, games = 0;
   if (__builtin_mul_overflow(int64_t(config.rounds) * config.pairs, int64_t(pairings_.size()), &total_pairs) ||
       __builtin_mul_overflow(total_pairs, int64_t(2), &games))
@@ -55,8 +57,11 @@ ScheduledGame Schedule::game(int64_t position) const {
   s.players = a_red ? std::array<int, 2>{a, b} : std::array<int, 2>{b, a};
   engine::Rng pair_rng(seed_ * kPairStream + uint64_t(pair) + 1);
   s.layout_seed = engine::Rng(pair_rng).next();
-  for (auto& d : s.deployments)
-    d = book_.empty() ? engine::random_deployment(pair_rng) : book_[pair_rng.below(book_.size())];
+  auto draw = [&] { return book_.empty() ? engine::random_deployment(pair_rng) : book_[pair_rng.below(book_.size())]; };
+  if (four_)
+    for (auto& d : s.seat_deployments) d = draw();
+  else
+    for (auto& d : s.deployments) d = draw();
   s.seed = engine::Rng(seed_ * kGameStream + uint64_t(s.index) + 1).next();
   return s;
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The schedule: every game of a tournament, decided by the config alone (same config,
 // same schedule), so that shards, resumes and reruns agree on what each game id means.
-// Games come in pairs: the same two deployments, the players' sides swapped.
+// Games come in pairs: the same two deployments, the players' sides swapped (four players:
+// the same four deployments, the teams' seat pairs swapped).
 
 #include <algorithm>
 #include <array>
@@ -23,6 +24,10 @@ struct ScheduledGame {
   int round = 0;       // from 0
   std::array<int, engine::kColors> players{};  // player indices by side (red, blue)
   std::array<engine::Deployment, engine::kColors> deployments{};  // imposed on red, blue
+  // The four-player game: players[0] is the team on South and North, players[1] the team
+  // on East and West, and these are imposed by seat (S, E, N, W): a pair plays the same
+  // four deployments with the teams' seat pairs swapped.
+  std::array<engine::Deployment, 4> seat_deployments{};
   bool imposed = true;  // false: each side deploys itself (a match that is not paired)
   uint64_t seed = 0;   // the game's own seed (GameSetup::seed)
   uint64_t layout_seed = 0;  // the flip game's layout, shared by the pair (GameSetup::layout_seed)
@@ -56,6 +61,7 @@ class Schedule {
   int pairs_;
   uint64_t seed_;
   std::vector<engine::Deployment> book_;
+  bool four_;
   Shard shard_;
   int64_t size_ = 0;
 };

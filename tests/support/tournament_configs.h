@@ -14,7 +14,7 @@ namespace junqi::testing_support {
 inline runner::TournamentConfig config_of(std::vector<std::string> specs, runner::TournamentFormat format,
                                           int rounds, int pairs) {
   runner::TournamentConfig c;
-  for (const auto& s : specs) c.players.push_back({s, s, std::nullopt, std::nullopt});
+  for (const auto& s : specs) c.players.push_back({s, s, std::nullopt, std::nullopt, {}});
   c.format = format;
   c.rounds = rounds;
   c.pairs = pairs;

@@ -1,7 +1,10 @@
-// `junqi perft` / `legal` with --rule kind=four, and the commands that cannot play it yet.
+// `junqi perft` / `legal` with --rule kind=four, and `junqi match` of four seats: bad seats
+// and teams refused in one line, JQP programs in every seat.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -18,6 +21,13 @@ using junqi::testing_support::CommandResult;
 using namespace junqi::engine;
 
 CommandResult run(const std::string& args) { return junqi::testing_support::run_junqi(args); }
+
+std::string read_first_line(const std::string& path) {
+  std::ifstream in(path);
+  std::string line;
+  std::getline(in, line);
+  return line;
+}
 
 // Issue 16's third position: West is out.
 constexpr const char* kWestOut =
@@ -56,15 +66,68 @@ TEST(FourCli, BadJ4fenIsOneLineError) {
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
 }
 
-TEST(FourCli, CommandsThatPlayRefuseTheFourPlayerGame) {
-  for (const char* args : {"match --red random --blue random --games 1 --rule kind=four",
-                           "play --rule kind=four --bot random"}) {
-    const CommandResult r = run(std::string(args) + " </dev/null");
-    EXPECT_EQ(r.status, 1) << args;
-    EXPECT_NE(r.out.find("four-player games cannot be played yet"), std::string::npos)
-        << args << ": " << r.out;
-    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
-  }
+// One line naming what is wrong, exit 1.
+void expect_one_line_error(const std::string& args, const std::string& message) {
+  const CommandResult r = run(args + " </dev/null");
+  EXPECT_EQ(r.status, 1) << args;
+  EXPECT_NE(r.out.find(message), std::string::npos) << args << ": " << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+}
+
+TEST(FourCli, MatchRefusesBadSeatsAndTeams) {
+  const std::string four = "match --rule kind=four --games 1 ";
+  expect_one_line_error(four + "--red random --blue random", "kind=four takes --seat S=SPEC (x4) or --team NAME=SPEC (x2)");
+  expect_one_line_error(four + "--seat S=random --seat E=random --seat X=random --seat W=random",
+                        "--seat 'X=random': 'X' is no seat (S, E, N or W)");
+  expect_one_line_error(four + "--seat S=random --seat E=random --seat S=random --seat W=random",
+                        "seat S is given twice");
+  expect_one_line_error(four + "--seat S=random --seat E=random --seat W=random", "--seat N=SPEC is missing");
+  expect_one_line_error(four + "--team A=random", "--team twice (two teams)");
+  expect_one_line_error(four + "--team A=random --team A=random", "two teams named 'A'");
+  expect_one_line_error(four + "--team A=random --team B=heuristic", "does not play the four-player game");
+  expect_one_line_error("match --games 1 --team A=random --team B=random", "--seat and --team are for the four-player game");
+  expect_one_line_error("selfplay --bot random --games 2 --out /dev/null --rule kind=four",
+                        "this command does not play the four-player game");
+}
+
+// Four `junqi jqp` programs, one per seat, play over JQP; the records replay to their ends.
+TEST(FourCli, JqpProgramsPlayEverySeatAndTheRecordsReplay) {
+  const std::string out = ::testing::TempDir() + "four_jqp.jsonl";
+  std::remove(out.c_str());
+  const std::string jqp = std::string("\"jqp:'") + JUNQI_BINARY + "' jqp\"";
+  const CommandResult r = run("match --rule kind=four --games 2 --tc movetime=500 --seat S=" + jqp + " --seat E=random" +
+                              " --seat N=" + jqp + " --seat W=" + jqp + " --out " + out);
+  ASSERT_EQ(r.status, 0) << r.out;
+  const CommandResult replay = run("replay " + out);
+  ASSERT_EQ(replay.status, 0) << replay.out;
+  size_t agreed = 0;
+  for (size_t at = 0; (at = replay.out.find("(replay agrees)", at)) != std::string::npos; ++at) ++agreed;
+  EXPECT_EQ(agreed, 2u) << replay.out;
+  // The JQP seats are named by their programs' `id name`.
+  EXPECT_NE(read_first_line(out).find("\"junqi-random\""), std::string::npos);
+}
+
+// A person takes West with a bot partner against two bots: the cross board with West at
+// the bottom, only West's own pieces named, no undo, and the end told for the team.
+TEST(FourCli, PlayAtTheTerminalTakesASeatWithABotPartner) {
+  const std::string out = ::testing::TempDir() + "four_play.jsonl";
+  std::remove(out.c_str());
+  const CommandResult r = run("play --rule kind=four --side west --bot random --deployment random --ascii --no-color "
+                              "--seed 3 --tc iterations=10 --out " + out + " <<'EOF'\nmoves\nundo\nresign\nEOF");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("you play West, your partner East"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("West (you)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("There is no undo in the four-player game"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Your team lost."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("result 1-0  resign"), std::string::npos) << r.out;
+  // Before the first prompt, the board names no piece of another seat (nothing was revealed
+  // to West: the first three moves' tokens are listed above it).
+  const std::string first_board = r.out.substr(0, r.out.find("West> "));
+  for (char seat : {'s', 'e', 'n'})
+    for (char piece : std::string("MGDRTYCPEBLF"))
+      EXPECT_EQ(first_board.find(std::string(" ") + seat + piece + " "), std::string::npos) << seat << piece;
+  EXPECT_NE(first_board.find(" sx "), std::string::npos) << first_board;
+  EXPECT_NE(read_first_line(out).find("\"teams\":[\"random\",\"human+random\"]"), std::string::npos);
 }
 
 }  // namespace

@@ -61,8 +61,8 @@ std::string timeless(GameRecord r) {
 TournamentConfig four_players() {
   TournamentConfig c = testing_support::config_of({"random", "greedy"}, TournamentFormat::kRoundRobin, 1, 2);
   c.rules.set_assignment("max_plies=80");
-  c.players.push_back({"random-2", "random", std::nullopt, std::nullopt});
-  c.players.push_back({"greedy-2", "greedy", std::nullopt, std::nullopt});
+  c.players.push_back({"random-2", "random", std::nullopt, std::nullopt, {}});
+  c.players.push_back({"greedy-2", "greedy", std::nullopt, std::nullopt, {}});
   return c;
 }
 

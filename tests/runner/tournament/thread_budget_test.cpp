@@ -21,12 +21,12 @@ using namespace junqi::runner;
 TournamentPlayer bot(const std::string& name, const std::string& threads) {
   search::BotConfig config{name, "ismcts", {}, name + ".toml", std::nullopt};
   if (!threads.empty()) config.params["threads"] = threads;
-  return {name, name, std::nullopt, config};
+  return {name, name, std::nullopt, config, {}};
 }
 
 TournamentConfig two_players(const std::string& threads) {
   TournamentConfig config;
-  config.players = {bot("a", ""), bot("b", threads), {"p", "jqp:some-program", std::nullopt, std::nullopt}};
+  config.players = {bot("a", ""), bot("b", threads), {"p", "jqp:some-program", std::nullopt, std::nullopt, {}}};
   return config;
 }
 
