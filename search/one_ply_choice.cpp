@@ -42,9 +42,8 @@ const HeadquartersDistance& distance_to_headquarters(Color side) {
   return kDistance[side];
 }
 
-// What an attack by `mover` on a piece of type `target` is worth by the combat rules: the
-// target's value when it dies, the attacker's (times `aggression`) when it does. The
-// flag's value dwarfs everything, so a likely flag is always attacked.
+}  // namespace
+
 double attack_value(PieceType mover, PieceType target, MineRule mine, double aggression) {
   switch (fight(mover, target, mine)) {
     case Outcome::kAttackerWins: return piece_value(target);
@@ -59,8 +58,6 @@ double advance_weight(const OnePlyTable& table, PieceType mover) {
   if (mover == kEngineer) return table.engineer_advance;
   return mover == kBomb ? table.bomb_advance : table.other_advance;
 }
-
-}  // namespace
 
 Move best_one_ply_move(const View& view, const Belief& belief, const Marginals& marginals, const MoveList& legal,
                        const OnePlyTable& table, Rng& rng) {

@@ -17,6 +17,14 @@ struct OnePlyTable {
   double engineer_advance = 0.3, bomb_advance = 0.3, other_advance = 0.3;
 };
 
+// What an attack by `mover` on a piece of type `target` is worth by the combat rules: the
+// target's value when it dies, the attacker's (times `aggression`) when it does. The
+// flag's value dwarfs everything, so a likely flag is always attacked. The four-player
+// greedy bot scores its attacks with it too.
+double attack_value(engine::PieceType mover, engine::PieceType target, engine::MineRule mine, double aggression);
+// The table's value of one link gained towards the enemy headquarters by this mover.
+double advance_weight(const OnePlyTable& table, engine::PieceType mover);
+
 // `legal` holds the view's legal moves (at least one).
 engine::Move best_one_ply_move(const engine::View& view, const Belief& belief, const Marginals& marginals,
                                const engine::MoveList& legal, const OnePlyTable& table, engine::Rng& rng);

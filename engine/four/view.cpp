@@ -1,6 +1,7 @@
 #include "engine/four/view.h"
 
 #include <bit>
+#include <optional>
 
 #include "engine/combat.h"
 #include "engine/error.h"
@@ -214,7 +215,7 @@ void FourView::apply_out(const Token& t, const std::string& where) {
   if (board_.side_to_move() == gone) board_.set_side_to_move(next_in(gone));
 }
 
-void FourView::settle_deaths(std::array<std::array<TypeSet, kDeploymentSlots>, kSeats>& possible) const {
+void FourView::settle_deaths(Possible& possible) const {
   for (const Death& d : deaths_) {
     TypeSet& set = possible[d.seat][d.slot];
     if (d.defender) set &= out_now_[d.seat] == EndReason::kFlag ? type_set(kFlag) : TypeSet(~type_set(kFlag));
@@ -298,6 +299,117 @@ void FourView::legal_moves(MoveList& list) const {
 
 std::string FourView::text() const { return to_j4fen(board_); }
 
+std::optional<std::array<Deployment, kSeats>> FourView::draw_world(const Possible& possible, Rng& rng) const {
+  std::array<Deployment, kSeats> world;
+  for (auto& d : world) d.fill(kNoType);
+  std::array<std::array<int, kPieceTypes>, kSeats> spare;  // of each type, beyond the slots that must be it
+  for (int s = 0; s < kSeats; ++s) {
+    for (int t = 0; t < kPieceTypes; ++t) spare[s][t] = kPieceCount[t];
+    for (int slot = 0; slot < kDeploymentSlots; ++slot)
+      if (std::popcount(possible[s][slot]) == 1) --spare[s][std::countr_zero(possible[s][slot])];
+  }
+  // agree[attacks][outcome][t]: the types of a piece that, attacking (or attacked by) a
+  // piece of type t, end the fight so.
+  std::array<std::array<std::array<TypeSet, kPieceTypes>, 4>, 2> agree{};
+  for (int attacks = 0; attacks < 2; ++attacks)
+    for (const Outcome o : {Outcome::kAttackerWins, Outcome::kDefenderWins, Outcome::kBothDie})
+      for (int t = 0; t < kPieceTypes; ++t)
+        agree[attacks][int(o)][t] = fight_support(kAnyType, type_set(PieceType(t)), attacks, o, rules());
+
+  // The pieces that fought, each with its fights: (other piece's index, it attacked, outcome).
+  struct Link {
+    int other;
+    bool attacks;
+    Outcome outcome;
+  };
+  struct Fighter {
+    Seat seat;
+    int slot;
+    std::vector<Link> links;
+  };
+  std::vector<Fighter> fighters;
+  {
+    std::array<std::array<int, kDeploymentSlots>, kSeats> index;
+    for (auto& row : index) row.fill(-1);
+    auto fighter = [&](Seat seat, int slot) {
+      if (index[seat][slot] < 0) {
+        index[seat][slot] = int(fighters.size());
+        fighters.push_back({seat, slot, {}});
+      }
+      return index[seat][slot];
+    };
+    for (const Fight& f : fights_) {
+      const int a = fighter(f.attacker_seat, f.attacker), d = fighter(f.defender_seat, f.defender);
+      fighters[size_t(a)].links.push_back({d, true, f.outcome});
+      fighters[size_t(d)].links.push_back({a, false, f.outcome});
+    }
+  }
+  auto type_of_fighter = [&](int i) -> PieceType& { return world[fighters[size_t(i)].seat][fighters[size_t(i)].slot]; };
+  // What a fighter not yet drawn may be: its own types its seat has to spare (or its one
+  // type), agreeing with each partner's drawn type or with some type the partner may be.
+  auto spare_types = [&](int i) {
+    const Fighter& f = fighters[size_t(i)];
+    const TypeSet set = possible[f.seat][f.slot];
+    if (std::popcount(set) == 1) return set;
+    TypeSet out = 0;
+    for (int t = 0; t < kPieceTypes; ++t)
+      if ((set & type_set(PieceType(t))) && spare[f.seat][t] > 0) out |= type_set(PieceType(t));
+    return out;
+  };
+  auto candidates = [&](int i) {
+    TypeSet can = spare_types(i);
+    for (const Link& l : fighters[size_t(i)].links) {
+      const PieceType drawn = type_of_fighter(l.other);
+      const TypeSet other = drawn != kNoType ? type_set(drawn) : spare_types(l.other);
+      TypeSet agreeing = 0;
+      for (TypeSet o = other; o; o &= TypeSet(o - 1)) agreeing |= agree[l.attacks][int(l.outcome)][std::countr_zero(o)];
+      can &= agreeing;
+    }
+    return can;
+  };
+  // Depth first, the fighter with the fewest candidates next, random choices weighted by
+  // what is left to spare, backtracking on a dead end within a node budget.
+  int budget = 5000;
+  auto search = [&](auto&& self, int left) -> bool {
+    if (left == 0) return true;
+    if (--budget < 0) return false;
+    int best = -1, best_count = kPieceTypes + 1;
+    TypeSet best_can = 0;
+    for (int i = 0; i < int(fighters.size()); ++i) {
+      if (type_of_fighter(i) != kNoType) continue;
+      const TypeSet can = candidates(i);
+      if (!can) return false;
+      if (std::popcount(can) < best_count) best = i, best_count = std::popcount(can), best_can = can;
+    }
+    const Fighter& f = fighters[size_t(best)];
+    const bool forced = std::popcount(possible[f.seat][f.slot]) == 1;
+    for (TypeSet can = best_can; can;) {
+      int total = 0;
+      std::array<int, kPieceTypes> weight{};
+      for (int t = 0; t < kPieceTypes; ++t)
+        if (can & type_set(PieceType(t))) total += weight[t] = forced ? 1 : spare[f.seat][t];
+      int pick = int(rng.below(uint64_t(total))), t = 0;
+      while (pick >= weight[t]) pick -= weight[t++];
+      can &= TypeSet(~type_set(PieceType(t)));
+      type_of_fighter(best) = PieceType(t);
+      if (!forced) --spare[f.seat][t];
+      if (self(self, left - 1)) return true;
+      if (!forced) ++spare[f.seat][t];
+      type_of_fighter(best) = kNoType;
+      if (budget < 0) return false;
+    }
+    return false;
+  };
+  if (!search(search, int(fighters.size()))) return std::nullopt;
+  for (int s = 0; s < kSeats; ++s) {
+    auto sets = possible[s];
+    for (int slot = 0; slot < kDeploymentSlots; ++slot)
+      if (world[s][slot] != kNoType) sets[slot] = type_set(world[s][slot]);
+    if (!draw_seat(sets, rng, world[s])) return std::nullopt;
+  }
+  return world;
+}
+
 std::array<Deployment, kSeats> FourView::sample_deployments(Rng& rng) const {
   auto possible = possible_;
   settle_deaths(possible);
@@ -311,31 +423,11 @@ std::array<Deployment, kSeats> FourView::sample_deployments(Rng& rng) const {
       d = fight_support(d, na, false, f.outcome, rules());
       a = na;
     }
-  // Our seat and our partner first: the others' pieces fought theirs, and with those types
-  // drawn, the others' fights narrow each piece on its own. The two others are partners
-  // and never fight each other.
-  const std::array<Seat, kSeats> order = {seat_, ally_of(seat_), next_seat(seat_), left_of(seat_)};
-  std::array<Deployment, kSeats> world;
-  for (int attempt = 0; attempt < 1000; ++attempt) {
-    std::array<bool, kSeats> drawn{};
-    bool ok = true;
-    for (const Seat s : order) {
-      auto sets = possible[s];
-      for (const Fight& f : fights_) {
-        if (f.attacker_seat == s && drawn[f.defender_seat])
-          sets[f.attacker] &=
-              fight_support(sets[f.attacker], type_set(world[f.defender_seat][f.defender]), true, f.outcome, rules());
-        if (f.defender_seat == s && drawn[f.attacker_seat])
-          sets[f.defender] &=
-              fight_support(sets[f.defender], type_set(world[f.attacker_seat][f.attacker]), false, f.outcome, rules());
-      }
-      if (!draw_seat(sets, rng, world[s])) {
-        ok = false;
-        break;
-      }
-      drawn[s] = true;
-    }
-    if (ok) return world;
+  // The pieces that fought first, in the order they first fought, each given a type its
+  // seat still has to spare that agrees with its fights (a depth-first search that goes
+  // back on a dead end); then each seat's other pieces by draw_seat. A failure starts over.
+  for (int attempt = 0; attempt < 200; ++attempt) {
+    if (auto world = draw_world(possible, rng)) return *world;
   }
   throw Error("four-player view of seat " + std::string(1, seat_letter(seat_)) +
               ": no deployments of the hidden pieces fit the history");

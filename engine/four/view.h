@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -113,12 +114,15 @@ class FourView {
     bool defender;
   };
 
+  using Possible = std::array<std::array<TypeSet, kDeploymentSlots>, kSeats>;
+  // One try at a world for sample_deployments(); nullopt on a dead end.
+  std::optional<std::array<Deployment, kSeats>> draw_world(const Possible& possible, Rng& rng) const;
   void apply_move(const Token& t, const std::string& where);
   void apply_reveal(const Token& t, const std::string& where);
   void apply_out(const Token& t, const std::string& where);
   // What the tokens after a move say about its dead pieces (see Death); `pending` is
   // settled in place. Called at the next move and, on a copy, when sampling.
-  void settle_deaths(std::array<std::array<TypeSet, kDeploymentSlots>, kSeats>& possible) const;
+  void settle_deaths(Possible& possible) const;
   void narrow(Seat s, int slot, TypeSet allowed) { possible_[s][slot] &= allowed; }
   Seat next_in(Seat s) const;
 
@@ -126,7 +130,7 @@ class FourView {
   Deployment own_;
   Position board_;
   std::array<int8_t, Board::kSquares> slot_at_;  // deployment slot of the piece on a square, or -1
-  std::array<std::array<TypeSet, kDeploymentSlots>, kSeats> possible_{};
+  Possible possible_{};
   std::vector<Fight> fights_;
   std::vector<Death> deaths_;        // of the last move
   std::array<bool, kSeats> revealed_flag_{};  // in the tokens after the last move

@@ -53,6 +53,14 @@ TEST(FourBots, RandomBotsPlayWholeGames) {
     EXPECT_TRUE(play({bots[0].get(), bots[1].get(), bots[2].get(), bots[3].get()}, four_rules(), seed, {}).over());
 }
 
+// A greedy team against a random team, seats alternated: every move legal, games end.
+TEST(FourBots, GreedyBotsPlayWholeGames) {
+  auto greedy_s = make_four_bot(resolve_bot("greedy")), greedy_n = make_four_bot(resolve_bot("greedy"));
+  auto random_e = make_four_bot(resolve_bot("random")), random_w = make_four_bot(resolve_bot("random"));
+  EXPECT_TRUE(play({greedy_s.get(), random_e.get(), greedy_n.get(), random_w.get()}, four_rules(), 7, {}).over());
+  EXPECT_TRUE(play({random_e.get(), greedy_s.get(), random_w.get(), greedy_n.get()}, four_rules(), 8, {}).over());
+}
+
 TEST(FourBots, KindsThatDoNotPlayFourSeatsAreNamed) {
   try {
     make_four_bot(resolve_bot("heuristic"));

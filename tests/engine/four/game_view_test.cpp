@@ -120,6 +120,11 @@ void play_random_games(const Rules& rules, int games, uint64_t seed) {
 
 TEST(FourGameView, RandomGamesDark) { play_random_games(four_rules(false), 40, 1); }
 TEST(FourGameView, RandomGamesAlliesVisible) { play_random_games(four_rules(true), 30, 2); }
+// Reveals to one seat only, and fights read under another mine rule.
+TEST(FourGameView, RandomGamesHouseRules) {
+  play_random_games(four_rules(false, {{"engineer_scout", "true"}, {"mine", "both-die"}}), 20, 3);
+}
+
 TEST(FourGameView, TokensReadBackAndBadTokensAreNamed) {
   for (const char* text : {"Sa6-Ca1", "Sa6xCa1>", "Wa2xWb2<", "Cb2xNc6=", "nF@Nb1", "eM@Cb2", "out:E:no-moves",
                            "out:S:flag", "out:W:no-movable-pieces"})
