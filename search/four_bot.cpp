@@ -3,6 +3,7 @@
 #include "engine/error.h"
 #include "search/bot_params.h"
 #include "search/four_greedy_bot.h"
+#include "search/four_ismcts_bot.h"
 #include "search/four_pimc_bot.h"
 #include "search/four_random_bot.h"
 
@@ -25,12 +26,24 @@ std::unique_ptr<FourBot> make_four_bot(const BotConfig& config) {
     // rollout redraws and deployment prior do not apply on four seats.
     for (const char* key : {"weights", "flip_weights", "rollout_retries", "prior"}) p.ignore(key);
     bot = std::make_unique<FourPimcBot>(pp);
-  } else if (config.kind == "heuristic" || config.kind == "ismcts") {
+  } else if (config.kind == "ismcts") {
+    FourIsmctsParams ip;
+    ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
+    ip.exploration = p.number("exploration", ip.exploration, 0, 10);
+    ip.rollout_depth = int(p.integer("rollout_depth", ip.rollout_depth, 0, 1000));
+    ip.worlds = int(p.integer("worlds", ip.worlds, 1, 10000));
+    // 2-player settings a shared config may hold, with no meaning on four seats yet.
+    for (const char* key : {"weights", "flip_weights", "rollout_retries", "prior", "threads", "enemy_share",
+                            "paired_root", "reuse_tree", "halving", "flag_guard", "temperature", "flip_rollout_depth",
+                            "flip_rollout_retries", "flip_prior_visits", "flip_exploration"})
+      p.ignore(key);
+    bot = std::make_unique<FourIsmctsBot>(ip);
+  } else if (config.kind == "heuristic") {
     throw engine::Error("bot '" + config.name + "' (kind '" + config.kind +
-                        "') does not play the four-player game (four-seat kinds: random, greedy, pimc)");
+                        "') does not play the four-player game (four-seat kinds: random, greedy, pimc, ismcts)");
   } else {
     throw engine::Error("unknown bot '" + config.name + "' (kind '" + config.kind +
-                        "'; kinds that play four seats: random, greedy, pimc)");
+                        "'; kinds that play four seats: random, greedy, pimc, ismcts)");
   }
   p.finish();
   return bot;
