@@ -3,6 +3,8 @@
 #include "engine/error.h"
 #include "search/bot_params.h"
 #include "search/four_greedy_bot.h"
+#include "search/four_ismcts_bot.h"
+#include "search/four_pimc_bot.h"
 #include "search/four_random_bot.h"
 
 namespace junqi::search {
@@ -15,12 +17,33 @@ std::unique_ptr<FourBot> make_four_bot(const BotConfig& config) {
   } else if (config.kind == "greedy") {
     p.ignore("flip_weights");  // the flip game's evaluation, not used on four seats
     bot = std::make_unique<FourGreedyBot>();
-  } else if (config.kind == "heuristic" || config.kind == "pimc" || config.kind == "ismcts") {
+  } else if (config.kind == "pimc") {
+    FourPimcParams pp;
+    pp.default_iterations = p.integer("iterations", pp.default_iterations, 1, int64_t(1) << 40);
+    pp.rollout_depth = int(p.integer("rollout_depth", pp.rollout_depth, 0, 1000));
+    pp.worlds = int(p.integer("worlds", pp.worlds, 1, 10000));
+    // 2-player settings a shared config may hold: the 2-player evaluation's weights, its
+    // rollout redraws and deployment prior do not apply on four seats.
+    for (const char* key : {"weights", "flip_weights", "rollout_retries", "prior"}) p.ignore(key);
+    bot = std::make_unique<FourPimcBot>(pp);
+  } else if (config.kind == "ismcts") {
+    FourIsmctsParams ip;
+    ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
+    ip.exploration = p.number("exploration", ip.exploration, 0, 10);
+    ip.rollout_depth = int(p.integer("rollout_depth", ip.rollout_depth, 0, 1000));
+    ip.worlds = int(p.integer("worlds", ip.worlds, 1, 10000));
+    // 2-player settings a shared config may hold, with no meaning on four seats yet.
+    for (const char* key : {"weights", "flip_weights", "rollout_retries", "prior", "threads", "enemy_share",
+                            "paired_root", "reuse_tree", "halving", "flag_guard", "temperature", "flip_rollout_depth",
+                            "flip_rollout_retries", "flip_prior_visits", "flip_exploration"})
+      p.ignore(key);
+    bot = std::make_unique<FourIsmctsBot>(ip);
+  } else if (config.kind == "heuristic") {
     throw engine::Error("bot '" + config.name + "' (kind '" + config.kind +
-                        "') does not play the four-player game (four-seat kinds: random, greedy)");
+                        "') does not play the four-player game (four-seat kinds: random, greedy, pimc, ismcts)");
   } else {
     throw engine::Error("unknown bot '" + config.name + "' (kind '" + config.kind +
-                        "'; kinds that play four seats: random, greedy)");
+                        "'; kinds that play four seats: random, greedy, pimc, ismcts)");
   }
   p.finish();
   return bot;

@@ -4,8 +4,8 @@
 // seat's engine::four::FourView; Limits and SearchInfo are the 2-player ones.
 //
 // Four-seat bots are made from the same configs (configs/bots/<name>.toml, BotConfig) as
-// the 2-player ones, by make_four_bot(): kinds that play four seats are random, greedy,
-// pimc and ismcts.
+// the 2-player ones, by make_four_bot(): kinds that play four seats are random, greedy
+// and pimc (ismcts not yet).
 
 #include <cstdint>
 #include <memory>

@@ -61,6 +61,31 @@ TEST(FourBots, GreedyBotsPlayWholeGames) {
   EXPECT_TRUE(play({random_e.get(), greedy_s.get(), random_w.get(), greedy_n.get()}, four_rules(), 8, {}).over());
 }
 
+// pimc with a small budget, partnered with greedy: legal moves to the end of the game.
+TEST(FourBots, PimcBotsPlayWholeGames) {
+  auto pimc = make_four_bot({"pimc", "pimc", {{"iterations", "40"}, {"worlds", "4"}}, "built-in", std::nullopt});
+  auto greedy = make_four_bot(resolve_bot("greedy"));
+  auto random_e = make_four_bot(resolve_bot("random")), random_w = make_four_bot(resolve_bot("random"));
+  EXPECT_TRUE(play({pimc.get(), random_e.get(), greedy.get(), random_w.get()}, four_rules(), 9, {}).over());
+  EXPECT_GT(pimc->last_info().iterations, 0);
+}
+
+// ismcts with a small budget, partnered with greedy: legal moves to the end of the game.
+TEST(FourBots, IsmctsBotsPlayWholeGames) {
+  auto ismcts = make_four_bot({"ismcts", "ismcts", {{"iterations", "60"}, {"worlds", "4"}}, "built-in", std::nullopt});
+  auto greedy = make_four_bot(resolve_bot("greedy"));
+  auto random_e = make_four_bot(resolve_bot("random")), random_w = make_four_bot(resolve_bot("random"));
+  EXPECT_TRUE(play({random_e.get(), ismcts.get(), random_w.get(), greedy.get()}, four_rules(), 10, {}).over());
+  EXPECT_EQ(ismcts->last_info().iterations, 60);
+}
+
+// The 2-player pimc config file serves four seats too (its 2-player settings are ignored).
+TEST(FourBots, SharedConfigsMakeFourSeatBots) {
+  EXPECT_NE(make_four_bot(resolve_bot("pimc")), nullptr);
+  EXPECT_NE(make_four_bot(resolve_bot("greedy")), nullptr);
+  for (const char* name : {"ismcts", "easy", "strongest"}) EXPECT_NE(make_four_bot(resolve_bot(name)), nullptr) << name;
+}
+
 TEST(FourBots, KindsThatDoNotPlayFourSeatsAreNamed) {
   try {
     make_four_bot(resolve_bot("heuristic"));
