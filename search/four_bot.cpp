@@ -23,8 +23,9 @@ std::unique_ptr<FourBot> make_four_bot(const BotConfig& config) {
     pp.rollout_depth = int(p.integer("rollout_depth", pp.rollout_depth, 0, 1000));
     pp.worlds = int(p.integer("worlds", pp.worlds, 1, 10000));
     // 2-player settings a shared config may hold: the 2-player evaluation's weights, its
-    // rollout redraws and deployment prior do not apply on four seats.
-    for (const char* key : {"weights", "flip_weights", "rollout_retries", "prior"}) p.ignore(key);
+    // rollout redraws, deployment prior and opponent learning do not apply on four seats.
+    for (const char* key : {"weights", "flip_weights", "rollout_retries", "prior", "learn_opponent", "learn_base_games"})
+      p.ignore(key);
     bot = std::make_unique<FourPimcBot>(pp);
   } else if (config.kind == "ismcts") {
     FourIsmctsParams ip;
@@ -33,7 +34,8 @@ std::unique_ptr<FourBot> make_four_bot(const BotConfig& config) {
     ip.rollout_depth = int(p.integer("rollout_depth", ip.rollout_depth, 0, 1000));
     ip.worlds = int(p.integer("worlds", ip.worlds, 1, 10000));
     // 2-player settings a shared config may hold, with no meaning on four seats yet.
-    for (const char* key : {"weights", "flip_weights", "rollout_retries", "prior", "threads", "enemy_share",
+    for (const char* key : {"weights", "flip_weights", "rollout_retries", "prior", "learn_opponent", "learn_base_games",
+                            "threads", "enemy_share",
                             "paired_root", "reuse_tree", "halving", "flag_guard", "temperature", "flip_rollout_depth",
                             "flip_rollout_retries", "flip_prior_visits", "flip_exploration"})
       p.ignore(key);
