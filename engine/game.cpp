@@ -6,7 +6,7 @@ namespace junqi::engine {
 
 Game::Game(const Rules& rules, const std::array<Deployment, kColors>& deployments)
     : position_(start_position(deployments[kRed], deployments[kBlue], rules)), deployments_(deployments) {
-  check_playable_kind(rules);
+  check_two_player_kind(rules);
   if (rules.kind == GameKind::kFlip) throw Error("rule kind: the flip game has no deployments (FlipGame plays it)");
 }
 

@@ -110,9 +110,9 @@ void Rules::set(std::string_view key, std::string_view value) {
 
 std::string_view kind_name(GameKind kind) { return find_option("kind").choices[size_t(kind)]; }
 
-void check_playable_kind(const Rules& rules) {
+void check_two_player_kind(const Rules& rules) {
   if (rules.kind == GameKind::kFour)
-    throw Error("rule kind: four-player games cannot be played yet (perft, legal and bench take kind=four)");
+    throw Error("rule kind: four is the four-player game, and this plays 2-player games only");
 }
 
 void Rules::set_assignment(std::string_view assignment) {

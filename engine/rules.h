@@ -62,9 +62,9 @@ struct Rules {
 // "four" (the `kind` option's own choices).
 std::string_view kind_name(GameKind kind);
 
-// Throws Error if the referee and players cannot play games of this kind yet: the
-// four-player game has its engine (positions, move generation, perft) but no players.
-void check_playable_kind(const Rules& rules);
+// Throws Error if the rules are the four-player game's: the 2-player Game and referee
+// cannot play it (engine/four/game.h and the four-player referee do).
+void check_two_player_kind(const Rules& rules);
 
 // The value type of an option, so that config loaders can check types.
 enum class OptionType { kBool, kInt, kChoice };

@@ -284,7 +284,7 @@ SeatDeployment deploy_seat(Player& player, const std::optional<Deployment>& impo
 }
 
 GameRecord play_game(Player& red, Player& blue, const GameSetup& setup) {
-  check_playable_kind(setup.rules);
+  check_two_player_kind(setup.rules);
   if (setup.rules.kind == GameKind::kFlip) return FlipReferee(red, blue, setup).play();
   return DarkReferee(red, blue, setup).play();
 }

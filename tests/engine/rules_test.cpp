@@ -153,15 +153,15 @@ TEST(Rules, UnknownKeyAndBadValuesNameTheKey) {
   EXPECT_EQ(r, Rules());
 }
 
-TEST(Rules, FlipAndFourAreKindsOnlyFourIsNotPlayableYet) {
+TEST(Rules, FlipAndFourAreKindsTheTwoPlayerGameRefusesFour) {
   Rules r;
   r.set("kind", "flip");
   EXPECT_EQ(r.kind, GameKind::kFlip);
-  EXPECT_NO_THROW(check_playable_kind(r));
+  EXPECT_NO_THROW(check_two_player_kind(r));
   r.set("kind", "four");
   EXPECT_EQ(r.kind, GameKind::kFour);
-  // The four-player engine exists, its players do not: whatever would play a game refuses.
-  const std::string msg = error_of([&] { check_playable_kind(r); });
+  // The 2-player Game and referee refuse four; it has a game object and referee of its own.
+  const std::string msg = error_of([&] { check_two_player_kind(r); });
   EXPECT_PRED2(contains, msg, "kind");
   EXPECT_PRED2(contains, msg, "four-player");
 }
