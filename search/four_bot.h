@@ -4,13 +4,15 @@
 // seat's engine::four::FourView; Limits and SearchInfo are the 2-player ones.
 //
 // Four-seat bots are made from the same configs (configs/bots/<name>.toml, BotConfig) as
-// the 2-player ones, by make_four_bot(): kinds that play four seats are random, greedy
-// and pimc (ismcts not yet).
+// the 2-player ones, by make_four_bot(): kinds that play four seats are random, greedy,
+// pimc and ismcts.
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "engine/deployment.h"
+#include "engine/error.h"
 #include "engine/four/view.h"
 #include "engine/random.h"
 #include "search/bot.h"
@@ -41,6 +43,20 @@ class FourBotBase : public FourBot {
   engine::Deployment deploy() override { return engine::random_deployment(rng_); }
 
  protected:
+  // Up to `count` worlds drawn from the view, fewer (maybe none) if the sampler gives up:
+  // the sampling bots' shared first step.
+  std::vector<engine::four::Position> sample_worlds(const engine::four::FourView& view, int count) {
+    std::vector<engine::four::Position> worlds;
+    for (int i = 0; i < count; ++i) {
+      try {
+        worlds.push_back(view.sample(rng_));
+      } catch (const engine::Error&) {
+        break;
+      }
+    }
+    return worlds;
+  }
+
   engine::four::Seat seat_ = engine::four::kSouth;
   engine::Rules rules_;
   engine::Rng rng_{1};

@@ -16,14 +16,7 @@ engine::Move FourIsmctsBot::choose_move(const four::FourView& view, const Limits
   view.legal_moves(root_moves);
   if (root_moves.size == 0) return engine::kNullMove;
   if (root_moves.size == 1) return root_moves[0];
-  std::vector<four::Position> worlds;
-  for (int i = 0; i < params_.worlds; ++i) {
-    try {
-      worlds.push_back(view.sample(rng_));
-    } catch (const engine::Error&) {
-      break;
-    }
-  }
+  const std::vector<four::Position> worlds = sample_worlds(view, params_.worlds);
   if (worlds.empty()) return root_moves[int(rng_.below(uint64_t(root_moves.size)))];  // no world fits
   const int64_t iterations = limits.iterations > 0 ? limits.iterations : params_.default_iterations;
   nodes_.assign(1, Node{});

@@ -32,14 +32,7 @@ engine::Move FourPimcBot::choose_move(const four::FourView& view, const Limits& 
   view.legal_moves(legal);
   if (legal.size == 0) return engine::kNullMove;
   if (legal.size == 1) return legal[0];
-  std::vector<four::Position> worlds;
-  for (int i = 0; i < params_.worlds; ++i) {
-    try {
-      worlds.push_back(view.sample(rng_));
-    } catch (const engine::Error&) {
-      break;
-    }
-  }
+  const std::vector<four::Position> worlds = sample_worlds(view, params_.worlds);
   if (worlds.empty()) return legal[int(rng_.below(uint64_t(legal.size)))];  // no world fits: play on at random
   const int team = four::team_of(view.seat());
   const int64_t iterations = limits.iterations > 0 ? limits.iterations : params_.default_iterations;
