@@ -79,6 +79,12 @@ eval::FlipWeights flip_weights(const BotConfig& config, BotParams& p) {
   return named_weights(config, p, kFlipWeightsParam, config.flip_weights, eval::find_flip_weights);
 }
 
+// Settings of the four-seat pimc and ismcts (four_bot.h) a shared config may hold; the
+// 2-player bots have no use for them, as the four-seat bots ignore the 2-player ones.
+void ignore_four_seat_settings(BotParams& p) {
+  for (const char* key : {"worlds", "rollout_take_flag", "rollout_greedy"}) p.ignore(key);
+}
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(const BotConfig& config) {
@@ -105,6 +111,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.flag_guard = p.integer("flag_guard", ip.flag_guard, 0, 1) != 0;
     ip.temperature = p.number("temperature", ip.temperature, 0, 100);
     ip.flip_weights = flip_weights(config, p);
+    ignore_four_seat_settings(p);
     bot = std::make_unique<IsmctsBot>(ip);
   } else if (config.kind == "greedy") {
     bot = std::make_unique<GreedyBot>(flip_weights(config, p));
@@ -124,6 +131,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     pp.default_iterations = p.integer("iterations", pp.default_iterations, 1, int64_t(1) << 40);
     pp.weights = leaf_weights(config, p);
     pp.flip_weights = flip_weights(config, p);
+    ignore_four_seat_settings(p);
     bot = std::make_unique<PimcBot>(pp);
   } else {
     throw Error("unknown bot '" + config.name + "' (kind '" + config.kind +

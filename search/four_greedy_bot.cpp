@@ -1,6 +1,7 @@
 #include "search/four_greedy_bot.h"
 
 #include "engine/error.h"
+#include "search/four_distance.h"
 
 namespace junqi::search {
 
@@ -14,32 +15,6 @@ using engine::PieceType;
 using engine::Rng;
 using engine::Square;
 using namespace junqi::engine::four;
-
-namespace {
-
-// Links from every square to the nearest headquarters of the seat's opponents still in
-// the game, by breadth-first search over all links (ignoring pieces).
-std::array<int, Board::kSquares> distance_to_opponents(const FourView& view) {
-  std::array<int, Board::kSquares> dist;
-  dist.fill(Board::kSquares);
-  Bitboard frontier;
-  for (const Seat s : {next_seat(view.seat()), left_of(view.seat())})
-    if (!view.out(s)) frontier |= Board::kT.headquarters & Board::kT.half[s];
-  Bitboard seen = frontier;
-  for (int d = 0; frontier; ++d) {
-    Bitboard next;
-    for (Bitboard b = frontier; b;) {
-      const Square s = pop_lsb(b);
-      dist[s] = d;
-      next |= Board::kT.links[s];
-    }
-    frontier = next & Board::kT.all & ~seen;
-    seen |= frontier;
-  }
-  return dist;
-}
-
-}  // namespace
 
 FourMarginals four_marginals(const FourView& view, Rng& rng, int worlds) {
   FourMarginals m{};
@@ -78,7 +53,7 @@ Move FourGreedyBot::choose_move(const FourView& view, const Limits&) {
   view.legal_moves(legal);
   if (legal.size == 0) return kNullMove;
   const FourMarginals marginals = four_marginals(view, rng_, 32);
-  const auto dist = distance_to_opponents(view);
+  const auto in_game = [&](Seat s) { return !view.out(s); };
   const Position& board = view.board();
   Move best = legal[0];
   double best_score = -1e18;
@@ -90,7 +65,8 @@ Move FourGreedyBot::choose_move(const FourView& view, const Limits&) {
         if (marginals[engine::to_sq(m)][t] > 0)
           score += marginals[engine::to_sq(m)][t] * attack_value(mover, PieceType(t), view.rules().mine, table_.aggression);
     } else {
-      score = advance_weight(table_, mover) * (dist[engine::from_sq(m)] - dist[engine::to_sq(m)]);
+      score = advance_weight(table_, mover) * (distance_to_opponents(view.seat(), engine::from_sq(m), in_game) -
+                                               distance_to_opponents(view.seat(), engine::to_sq(m), in_game));
     }
     score += 0.01 * double(rng_.below(100)) / 100.0;  // seeded tie-break among equals
     if (score > best_score) best_score = score, best = m;

@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "engine/error.h"
-#include "engine/playout.h"
 #include "search/four_pimc_bot.h"
 
 namespace junqi::search {
@@ -47,7 +46,12 @@ engine::Move FourIsmctsBot::choose_move(const four::FourView& view, const Limits
       const int mover_team = four::team_of(pos.side_to_move());
       four::Position::Undo undo;
       if (!untried.empty()) {  // expand one move, then play out
-        const engine::Move m = legal[untried[rng_.below(untried.size())]];
+        // A Flag within reach is expanded first, as the rollouts would take it: a threat
+        // to a Flag shows in the tree from the first visit.
+        engine::Move m = legal[untried[rng_.below(untried.size())]];
+        if (params_.rollout.take_flag)
+          for (const int i : untried)
+            if (takes_flag(pos, legal[i])) m = legal[i];
         Node child;
         child.move = m;
         child.team = mover_team;
@@ -72,8 +76,7 @@ engine::Move FourIsmctsBot::choose_move(const four::FourView& view, const Limits
       path.push_back(best);
       node = best;
     }
-    for (int ply = 0; ply < params_.rollout_depth && engine::play_random_move(pos, rng_); ++ply) {
-    }
+    four_rollout(pos, params_.rollout, rng_);
     const double value = team_value(pos, 0);  // for South and North
     for (const int n : path) {
       nodes_[size_t(n)].visits += 1;

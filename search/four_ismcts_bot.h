@@ -10,13 +10,14 @@
 #include <vector>
 
 #include "search/four_bot.h"
+#include "search/four_rollout.h"
 
 namespace junqi::search {
 
 struct FourIsmctsParams {
   int64_t default_iterations = 1000;  // when the time control sets none
   double exploration = 0.7;           // UCB1 constant
-  int rollout_depth = 8;              // random plies before the evaluation
+  FourRolloutPolicy rollout;          // the plies after the tree, before the evaluation
   int worlds = 32;                    // distinct worlds the iterations cycle through
 };
 

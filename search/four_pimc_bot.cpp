@@ -4,7 +4,6 @@
 #include <vector>
 
 #include "engine/error.h"
-#include "engine/playout.h"
 #include "eval/material.h"
 
 namespace junqi::search {
@@ -46,8 +45,7 @@ engine::Move FourPimcBot::choose_move(const four::FourView& view, const Limits& 
     four::Position pos = worlds[size_t((i / legal.size) % int64_t(worlds.size()))];
     four::Position::Undo undo;
     pos.make(legal[move], undo);
-    for (int ply = 0; ply < params_.rollout_depth && engine::play_random_move(pos, rng_); ++ply) {
-    }
+    four_rollout(pos, params_.rollout, rng_);
     total[size_t(move)] += team_value(pos, team);
     ++visits[size_t(move)];
   }

@@ -7,12 +7,13 @@
 // reward (docs/four-player-search.md says why).
 
 #include "search/four_bot.h"
+#include "search/four_rollout.h"
 
 namespace junqi::search {
 
 struct FourPimcParams {
   int64_t default_iterations = 400;  // playouts per move when the time control sets none
-  int rollout_depth = 8;             // random plies after the move before the evaluation
+  FourRolloutPolicy rollout;         // the plies after the move, before the evaluation
   int worlds = 16;                   // distinct worlds the playouts share
 };
 
