@@ -34,6 +34,10 @@ class Browser:
         def pipe_fds():  # chromium reads commands on fd 3 and writes answers on fd 4
             os.dup2(to_chrome_r, 3)
             os.dup2(from_chrome_w, 4)
+            # A pipe that already was fd 3 keeps its close-on-exec flag through dup2 onto
+            # itself (a no-op): clear it, or chromium starts without its pipe.
+            os.set_inheritable(3, True)
+            os.set_inheritable(4, True)
 
         self.proc = subprocess.Popen(
             [chromium, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
