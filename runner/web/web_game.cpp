@@ -1,7 +1,6 @@
 #include "runner/web/web_game.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
 #include "engine/error.h"
@@ -18,11 +17,6 @@ namespace {
 
 using namespace junqi::engine;
 using nlohmann::json;
-
-int64_t now_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
 
 std::string colour_name(Color c) { return c == kRed ? "red" : "blue"; }
 std::string char_text(char c) { return std::string(1, c); }
@@ -133,16 +127,7 @@ WebGame::Search WebGame::search_for(Color seat) const {
   return std::visit(
       [seat](const auto& p) -> Search {
         return [view = p.view(seat)](search::Bot& bot, const search::Limits& limits) {
-          SearchRun run;
-          const int64_t start = now_ms();
-          try {
-            run.move = choose(bot, view, limits);
-          } catch (const std::exception& e) {
-            run.failure = e.what();
-          }
-          run.info = bot.last_info();
-          run.ms = now_ms() - start;
-          return run;
+          return run_search(bot, [&](search::Bot& b) { return choose(b, view, limits); });
         };
       },
       *play_);

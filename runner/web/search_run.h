@@ -1,0 +1,44 @@
+#pragma once
+// A bot's search as the server's games run it, on a SearchPool worker and outside their
+// lock: the move, the bot's report, how long it took, and what the bot threw, if it did
+// (a failing bot loses its game rather than the server its thread).
+
+#include <chrono>
+#include <cstdint>
+#include <exception>
+#include <string>
+
+#include "engine/types.h"
+#include "search/bot.h"
+
+namespace junqi::runner::web {
+
+inline int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+struct SearchRun {
+  engine::Move move = engine::kNullMove;
+  search::SearchInfo info;
+  int64_t ms = 0;
+  std::string failure;
+};
+
+// `choose(bot)` timed, its exception kept; Bot: search::Bot or search::FourBot.
+template <class Bot, class Choose>
+SearchRun run_search(Bot& bot, Choose&& choose) {
+  SearchRun run;
+  const int64_t start = now_ms();
+  try {
+    run.move = choose(bot);
+  } catch (const std::exception& e) {
+    run.failure = e.what();
+  }
+  run.info = bot.last_info();
+  run.ms = now_ms() - start;
+  return run;
+}
+
+}  // namespace junqi::runner::web
