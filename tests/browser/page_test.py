@@ -4,7 +4,8 @@ the DevTools protocol through a pipe (--remote-debugging-pipe), so nothing beyon
 Python standard library is needed. It loads the page, edits the deployment by clicking,
 plays moves by clicking, undoes, asks a hint, shows the belief, offers a draw, resigns,
 replays the game from the full board and from Red's view, watches the record file the
-game is appended to, plays a flip game by clicking face-down pieces, lets a clock run out, follows a
+game is appended to, plays a flip game by clicking face-down pieces, plays a four-player
+game (四国) in East's seat by clicking on the cross, lets a clock run out, follows a
 game of a running `junqi tournament --serve` live, and checks what the page shows at each
 step. Screenshots go to --out.
 
@@ -234,6 +235,111 @@ def flip_game(b, check, args):
     return replies
 
 
+def four_game(b, check, args):
+    """A four-player game (四国) in the seat of East: the cross drawn with our half at the
+    bottom, a swap in our deployment, moves by clicking (South's bot moves first, the
+    three bots answer each of ours), the other seats' pieces as blank tiles, undo,
+    resignation. Returns the click-to-reply times."""
+    b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
+    # The cross is wider than the 2-player board: a wider window keeps the panel beside it.
+    b.send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+    b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'four';"
+           " s.dispatchEvent(new Event('change')); })()")
+    sides = b.eval("[...document.querySelector('#side').options].map(o => o.value)")
+    check(sides == ["south", "east", "north", "west"], f"the four seats offered: {sides}")
+    b.eval("(() => { const s = document.querySelector('#side'); s.value = 'east';"
+           " s.dispatchEvent(new Event('change')); })()")
+    check(b.eval("document.querySelectorAll('#hits [data-square]').length") == 129, "the cross has 129 squares")
+    check(b.eval("document.querySelectorAll('#board .camp').length") == 20, "20 camps drawn")
+    check(b.eval("document.querySelectorAll('#board .hq').length") == 8, "8 headquarters drawn")
+    check(b.eval("document.querySelector('#clock-row').hidden"), "no clock for four players")
+    check(b.eval("[...document.querySelectorAll('#bot option')].some(o => o.value === 'heuristic' && o.disabled)"),
+          "a bot that does not play four seats is not offered")
+    own = b.eval("[...document.querySelectorAll('#pieces .piece.east')].map(p => p.dataset.square)")
+    check(len(own) == 25 and all(sq.startswith("E") for sq in own), "25 own pieces to deploy in East's half")
+    # Our half at the bottom: every own piece below the centre square Cb2.
+    low = b.eval("(() => { const c = document.querySelector('#hits [data-square=\"Cb2\"]').getBoundingClientRect().y;"
+                 " return [...document.querySelectorAll('#pieces .piece.east')]"
+                 ".every(p => p.getBoundingClientRect().y > c); })()")
+    check(low, "East's half drawn at the bottom")
+    deployment = b.eval("document.querySelector('#deployment-text').value")
+    slots = deployment.replace("/", "")
+    officers = [i for i in range(10, 25) if slots[i] in "MGDRTYCP"]
+    a, c = next((i, j) for i in officers for j in officers if slots[i] != slots[j])
+    sq = lambda i: f"E{'abcde'[i % 5]}{i // 5 + 1}"
+    b.click(f'#hits [data-square="{sq(a)}"]')
+    b.click(f'#hits [data-square="{sq(c)}"]')
+    swapped = list(slots)
+    swapped[a], swapped[c] = swapped[c], swapped[a]
+    expected = "/".join("".join(swapped[r * 5:r * 5 + 5]) for r in range(6))
+    b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(expected)}", "the swap in East's half")
+    check(True, f"a swap {sq(a)}<->{sq(c)} in our half is kept")
+    b.eval(f"(() => {{ const s = document.querySelector('#bot'); s.value = {json.dumps(args.bot)};"
+           " s.dispatchEvent(new Event('change')); })()")
+    b.click("#start")
+    b.wait("document.body.dataset.mode === 'play' && "
+           "document.querySelector('#status').textContent.startsWith('Your move')", "the four-player game to start")
+    check(b.eval("page.game.deployment") == expected, "the game uses the deployment as edited")
+    check(ply(b) == 1 and b.eval("page.game.moves[0].seat") == "south", "South's bot moved first")
+    for seat in ("south", "north", "west"):
+        pieces = b.eval(f"[...document.querySelectorAll('#pieces .piece.{seat}')].map(p => [p.dataset.piece, "
+                        "p.classList.contains('hidden'), p.textContent])")
+        check(len(pieces) == 25 and all(p[0][1] == "X" and p[1] and p[2] == "" for p in pieces),
+              f"{seat}'s 25 pieces are blank tiles")
+    replies = []
+    for _ in range(args.moves):
+        before = ply(b)
+        pieces = b.eval("[...document.querySelectorAll('#pieces .piece.east')].map(p => p.dataset.square)")
+        for square in pieces:
+            b.click(f'#hits [data-square="{square}"]')
+            target = b.eval("(document.querySelector('#marks .target') || {dataset: {}}).dataset.target || null")
+            if target:
+                break
+        check(target is not None, "an own piece shows its legal destinations")
+        start = time.time()
+        b.click(f'#hits [data-square="{target}"]')
+        b.wait("document.querySelector('#status').textContent.startsWith('Your move') && "
+               f"Number(document.body.dataset.ply) > {before} || "
+               "document.querySelector('#status').textContent.startsWith('Game over') || "
+               "document.querySelector('#status').textContent.startsWith('You are out')", "the bots' replies")
+        replies.append((time.time() - start) * 1000)
+        check(b.eval(f"page.game.moves[{before}].seat === 'east' && page.game.moves[{before}].text.startsWith("
+                     f"{json.dumps(square + '-')}) || page.game.moves[{before}].text.startsWith({json.dumps(square + 'x')})"),
+              f"our click played {square} to {target}")
+        if not b.text("#status").startswith("Your move"):
+            break
+    check(b.eval("document.querySelectorAll('#moves li').length === page.game.ply"), "every ply listed")
+    check(b.text("#moves li:first-child").startswith("South 南: "), f"the move list names the seats: "
+                                                                   f"{b.text('#moves li:first-child')}")
+    seats = b.eval("[...document.querySelectorAll('#seats li')].map(l => l.textContent)")
+    check(len(seats) == 4 and seats[1].startswith("East 东 (you)") and "partner" in seats[3],
+          f"the seats listed: {seats}")
+    check(b.eval("document.querySelectorAll('#marks .last').length") == 2, "the last move marked")
+    check(b.eval("[...document.querySelectorAll('#pieces .piece.east text')].every(t => /^[A-Z]$/.test(t.textContent))"),
+          "English letters on our pieces (the option is still on)")
+    b.click("#letters")
+    check("军旗" in b.text("#pieces"), "Chinese names on our pieces")
+    b.screenshot(os.path.join(args.out, "page-four.png"))
+    if b.text("#status").startswith("Your move"):
+        before = ply(b)
+        b.click("#undo")
+        b.wait(f"Number(document.body.dataset.ply) < {before} && page.game.your_turn", "the four-player undo")
+        check(b.eval("page.game.moves.length === 0 || page.game.moves[page.game.moves.length - 1].seat !== 'east'"),
+              f"undo took back our move and the bots' replies: ply {before} -> {ply(b)}")
+    if not b.text("#status").startswith("Game over"):
+        b.click("#resign")
+        b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the four-player resignation")
+        check("the other team wins" in b.text("#status"), f"resigned for our team: {b.text('#status')}")
+    check(b.eval("!document.querySelector('#record').hidden"), "the four-player record offered for download")
+    b.click("#new")
+    b.wait("document.body.dataset.mode === 'setup'", "the new-game form again")
+    b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'dark';"
+           " s.dispatchEvent(new Event('change')); })()")
+    check(b.eval("document.querySelectorAll('#hits [data-square]').length") == 60, "back to the 2-player board")
+    b.send("Emulation.setDeviceMetricsOverride", {"width": 900, "height": 820, "deviceScaleFactor": 1, "mobile": False})
+    return replies
+
+
 def clock_game(b, check, args):
     """A dark game on a 3-second clock: both clocks shown, ours running down while we
     think, the bot's after its reply, and our loss on time when we stop moving."""
@@ -429,10 +535,12 @@ def run(args):
                "document.querySelector('#status').textContent.includes('full board')", "the watched game")
         check(True, "the watched game opens at its end, full board")
         replies += flip_game(b, check, args)
+        four = four_game(b, check, args)
         clock_game(b, check, args)
         live_tournament(b, check, args, work)
         print(f"page load: {load_ms:.0f} ms; click to the bot's reply ({args.bot}): "
-              + ", ".join(f"{r:.0f}" for r in replies) + " ms")
+              + ", ".join(f"{r:.0f}" for r in replies) + " ms; four players, click to the three bots' replies: "
+              + ", ".join(f"{r:.0f}" for r in four) + " ms")
         print(f"browser test: {checks} passed, 0 failed")
         return 0
     except (AssertionError, RuntimeError) as e:
