@@ -239,7 +239,7 @@ def four_game(b, check, args):
     """A four-player game (四国) in the seat of East: the cross drawn with our half at the
     bottom, a swap in our deployment, moves by clicking (South's bot moves first, the
     three bots answer each of ours), the other seats' pieces as blank tiles, undo,
-    resignation. Returns the click-to-reply times."""
+    resignation, the replay. Returns the click-to-reply times."""
     b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
     # The cross is wider than the 2-player board: a wider window keeps the panel beside it.
     b.send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 800, "deviceScaleFactor": 1, "mobile": False})
@@ -331,7 +331,24 @@ def four_game(b, check, args):
         b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the four-player resignation")
         check("the other team wins" in b.text("#status"), f"resigned for our team: {b.text('#status')}")
     check(b.eval("!document.querySelector('#record').hidden"), "the four-player record offered for download")
-    b.click("#new")
+    # Its replay, on the cross: the full board names every piece; East's view hides the others.
+    b.click("#replay-this")
+    b.wait("document.body.dataset.mode === 'replay'", "the four-player replay")
+    b.click("#replay-last")
+    check(b.eval("document.querySelectorAll('#hits [data-square]').length") == 129, "the replay drawn on the cross")
+    full = b.eval("[...document.querySelectorAll('#pieces .piece')].map(p => p.dataset.piece)")
+    check(len(full) > 90 and not any(p[1] == "X" for p in full), f"the full board names all {len(full)} pieces")
+    views = b.eval("[...document.querySelectorAll('#replay-view option')].map(o => o.value)")
+    check(views == ["full", "south", "east", "north", "west"], f"a seat's view to choose: {views}")
+    b.eval("(() => { const s = document.querySelector('#replay-view'); s.value = 'east';"
+           " s.dispatchEvent(new Event('change')); })()")
+    b.wait("document.querySelector('#status').textContent.includes(\"east's view\")", "East's view of the replay")
+    seen = b.eval("[...document.querySelectorAll('#pieces .piece')].map(p => [p.dataset.piece, "
+                  "p.classList.contains('hidden')])")
+    check(all((p[0][0] == "e") != p[1] for p in seen), "East's view names its own pieces only")
+    check(b.text("#replay-move").split(":")[0] in ("South 南", "East 东", "North 北", "West 西"),
+          f"the replay names the seat of the move: {b.text('#replay-move')}")
+    b.click("#replay-close")
     b.wait("document.body.dataset.mode === 'setup'", "the new-game form again")
     b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'dark';"
            " s.dispatchEvent(new Event('change')); })()")
