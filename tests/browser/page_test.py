@@ -175,6 +175,30 @@ def play_a_move(b):
     raise AssertionError("no own piece shows a legal destination")
 
 
+def swap_officers(b, slots, square):
+    """Clicks two own officers of different ranks (deployment slots 10 to 24), square(slot)
+    naming their squares. Returns both squares and the deployment string the swap gives."""
+    officers = [i for i in range(10, 25) if slots[i] in "MGDRTYCP"]
+    a, c = next((i, j) for i in officers for j in officers if slots[i] != slots[j])
+    b.click(f'#hits [data-square="{square(a)}"]')
+    b.click(f'#hits [data-square="{square(c)}"]')
+    swapped = list(slots)
+    swapped[a], swapped[c] = swapped[c], swapped[a]
+    return square(a), square(c), "/".join("".join(swapped[r * 5:r * 5 + 5]) for r in range(6))
+
+
+def resign_then_replay(b, check, what, result):
+    """Resigns the game unless it is over (the status must then name `result`), checks that
+    its record is offered for download and opens its replay."""
+    if not b.text("#status").startswith("Game over"):
+        b.click("#resign")
+        b.wait("document.querySelector('#status').textContent.startsWith('Game over')", f"the {what}'s resignation")
+        check(result in b.text("#status"), f"resigned the {what}: {b.text('#status')}")
+    check(b.eval("!document.querySelector('#record').hidden"), f"the {what}'s record offered for download")
+    b.click("#replay-this")
+    b.wait("document.body.dataset.mode === 'replay'", f"the {what}'s replay")
+
+
 def flip_game(b, check, args):
     """A flip game (翻棋) by clicking: face-down pieces turned up one click each, the
     colours given by the flips, undo, resignation. Returns the click-to-reply times."""
@@ -262,18 +286,10 @@ def four_game(b, check, args):
                  " return [...document.querySelectorAll('#pieces .piece.east')]"
                  ".every(p => p.getBoundingClientRect().y > c); })()")
     check(low, "East's half drawn at the bottom")
-    deployment = b.eval("document.querySelector('#deployment-text').value")
-    slots = deployment.replace("/", "")
-    officers = [i for i in range(10, 25) if slots[i] in "MGDRTYCP"]
-    a, c = next((i, j) for i in officers for j in officers if slots[i] != slots[j])
-    sq = lambda i: f"E{'abcde'[i % 5]}{i // 5 + 1}"
-    b.click(f'#hits [data-square="{sq(a)}"]')
-    b.click(f'#hits [data-square="{sq(c)}"]')
-    swapped = list(slots)
-    swapped[a], swapped[c] = swapped[c], swapped[a]
-    expected = "/".join("".join(swapped[r * 5:r * 5 + 5]) for r in range(6))
+    slots = b.eval("document.querySelector('#deployment-text').value").replace("/", "")
+    a, c, expected = swap_officers(b, slots, lambda i: f"E{'abcde'[i % 5]}{i // 5 + 1}")
     b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(expected)}", "the swap in East's half")
-    check(True, f"a swap {sq(a)}<->{sq(c)} in our half is kept")
+    check(True, f"a swap {a}<->{c} in our half is kept")
     b.eval(f"(() => {{ const s = document.querySelector('#bot'); s.value = {json.dumps(args.bot)};"
            " s.dispatchEvent(new Event('change')); })()")
     b.click("#start")
@@ -326,14 +342,9 @@ def four_game(b, check, args):
         b.wait(f"Number(document.body.dataset.ply) < {before} && page.game.your_turn", "the four-player undo")
         check(b.eval("page.game.moves.length === 0 || page.game.moves[page.game.moves.length - 1].seat !== 'east'"),
               f"undo took back our move and the bots' replies: ply {before} -> {ply(b)}")
-    if not b.text("#status").startswith("Game over"):
-        b.click("#resign")
-        b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the four-player resignation")
-        check("the other team wins" in b.text("#status"), f"resigned for our team: {b.text('#status')}")
-    check(b.eval("!document.querySelector('#record').hidden"), "the four-player record offered for download")
-    # Its replay, on the cross: the full board names every piece; East's view hides the others.
-    b.click("#replay-this")
-    b.wait("document.body.dataset.mode === 'replay'", "the four-player replay")
+    # Resigned for our team; the replay, on the cross: the full board names every piece,
+    # East's view only its own.
+    resign_then_replay(b, check, "four-player game", "the other team wins")
     b.click("#replay-last")
     check(b.eval("document.querySelectorAll('#hits [data-square]').length") == 129, "the replay drawn on the cross")
     full = b.eval("[...document.querySelectorAll('#pieces .piece')].map(p => p.dataset.piece)")
@@ -453,19 +464,12 @@ def run(args):
         check(re.search("lag", b.text("#message")), f"swapping the flag to {front} is refused naming the rule: "
                                                     f"{b.text('#message')}")
         check(b.eval("document.querySelector('#deployment-text').value") == deployment, "the refused swap is undone")
-        officers = [i for i in range(10, 25) if slots[i] in "MGDRTYCP"]
-        a, c = next((i, j) for i in officers for j in officers if slots[i] != slots[j])
-        sq = lambda i: f"{'abcde'[i % 5]}{i // 5 + 1}"
-        b.click(f'#hits [data-square="{sq(a)}"]')
-        b.click(f'#hits [data-square="{sq(c)}"]')
-        swapped = list(slots)
-        swapped[a], swapped[c] = swapped[c], swapped[a]
-        expected = "/".join("".join(swapped[r * 5:r * 5 + 5]) for r in range(6))
+        a, c, expected = swap_officers(b, slots, lambda i: f"{'abcde'[i % 5]}{i // 5 + 1}")  # Red: slot = square
         b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(expected)}", "the swap")
-        check(True, f"a legal swap {sq(a)}<->{sq(c)} is kept")
-        b.drag(f'#hits [data-square="{sq(a)}"]', f'#hits [data-square="{sq(c)}"]')
+        check(True, f"a legal swap {a}<->{c} is kept")
+        b.drag(f'#hits [data-square="{a}"]', f'#hits [data-square="{c}"]')
         b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(deployment)}", "the drag")
-        check(True, f"dragging {sq(a)} onto {sq(c)} swaps them back")
+        check(True, f"dragging {a} onto {c} swaps them back")
         b.eval("document.querySelector('#deployment-name').value = 'browser_test'")
         b.click("#save-deployment")
         b.wait("document.querySelector('#message').textContent === 'Saved as browser_test'", "the save")
@@ -513,15 +517,8 @@ def run(args):
         status = b.text("#status")
         check("declined" in status or "draw" in status, f"the bot answered the draw offer: {status}")
 
-        if not b.text("#status").startswith("Game over"):
-            b.click("#resign")
-            b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the resignation")
-            check("the bot wins" in b.text("#status"), f"resigned: {b.text('#status')}")
-        check(b.eval("!document.querySelector('#record').hidden"), "the record offered for download")
-
         # Replay the game just played, from the full board and from Red's view.
-        b.click("#replay-this")
-        b.wait("document.body.dataset.mode === 'replay'", "the replay")
+        resign_then_replay(b, check, "game", "the bot wins")
         plies = int(b.text("#replay-ply").split("/")[1])
         check(b.text("#replay-ply") == f"0 / {plies}" and plies > 0, f"the replay opens at the start: {b.text('#replay-ply')}")
         b.click("#replay-next")

@@ -88,26 +88,46 @@ function fourXY(name) {
   for (let k = 0; k < seatIndex(page.side); ++k) [x, y] = [y, -x];
   return [FOUR_MID + x * UNIT, FOUR_MID - y * UNIT];
 }
+// The parts both boards share: every link (roads, railways and the cross's corner arcs,
+// bowed towards the middle `mid`), then the posts (sizes in px: camp radius, headquarters
+// and post width and height), and last the layers for pieces and marks under the click
+// targets (hit: width and height).
+function drawLinks(svg, links, mid) {
+  const g = el('g', {}, svg);
+  for (const l of links) {
+    const [x1, y1] = squareXY(l.from), [x2, y2] = squareXY(l.to);
+    if (l.arc) {
+      const cx = (x1 + x2) / 2 + (mid - (x1 + x2) / 2) * 0.08, cy = (y1 + y2) / 2 + (mid - (y1 + y2) / 2) * 0.08;
+      for (const cls of ['rail', 'rail-inner']) el('path', { d: `M${x1},${y1} Q${cx},${cy} ${x2},${y2}`, class: cls, fill: 'none' }, g);
+      continue;
+    }
+    el('line', { x1, y1, x2, y2, class: l.rail ? 'rail' : 'road' }, g);
+    if (l.rail) el('line', { x1, y1, x2, y2, class: 'rail-inner' }, g);
+  }
+}
+function drawPosts(svg, squares, { camp, hq, post }) {
+  for (const s of squares) {
+    const [x, y] = squareXY(s.name);
+    if (s.camp) el('circle', { cx: x, cy: y, r: camp, class: 'camp' }, svg);
+    else if (s.headquarters) el('rect', { x: x - hq[0] / 2, y: y - hq[1] / 2, width: hq[0], height: hq[1], rx: hq[2], class: 'hq' }, svg);
+    else el('rect', { x: x - post[0] / 2, y: y - post[1] / 2, width: post[0], height: post[1], class: 'post' }, svg);
+  }
+}
+function drawLayers(svg, squares, [w, h]) {
+  page.pieceLayer = el('g', { id: 'pieces' }, svg);
+  page.markLayer = el('g', { id: 'marks' }, svg);
+  const hits = el('g', { id: 'hits' }, svg);
+  for (const s of squares) {
+    const [x, y] = squareXY(s.name);
+    el('rect', { x: x - w / 2, y: y - h / 2, width: w, height: h, class: 'hit', 'data-square': s.name }, hits);
+  }
+}
+
 function drawFourBoard(svg) {
   svg.setAttribute('viewBox', `0 0 ${2 * FOUR_MID} ${2 * FOUR_MID}`);
   const g = page.fourGeometry;
-  const links = el('g', {}, svg);
-  for (const l of g.links) {
-    const [x1, y1] = squareXY(l.from), [x2, y2] = squareXY(l.to);
-    if (l.arc) {  // a corner arc between two halves, bowed towards the centre
-      const cx = (x1 + x2) / 2 + (FOUR_MID - (x1 + x2) / 2) * 0.08, cy = (y1 + y2) / 2 + (FOUR_MID - (y1 + y2) / 2) * 0.08;
-      for (const cls of ['rail', 'rail-inner']) el('path', { d: `M${x1},${y1} Q${cx},${cy} ${x2},${y2}`, class: cls, fill: 'none' }, links);
-      continue;
-    }
-    el('line', { x1, y1, x2, y2, class: l.rail ? 'rail' : 'road' }, links);
-    if (l.rail) el('line', { x1, y1, x2, y2, class: 'rail-inner' }, links);
-  }
-  for (const s of g.squares) {
-    const [x, y] = squareXY(s.name);
-    if (s.camp) el('circle', { cx: x, cy: y, r: 14, class: 'camp' }, svg);
-    else if (s.headquarters) el('rect', { x: x - 19, y: y - 13, width: 38, height: 26, rx: 10, class: 'hq' }, svg);
-    else el('rect', { x: x - 17, y: y - 11, width: 34, height: 22, class: 'post' }, svg);
-  }
+  drawLinks(svg, g.links, FOUR_MID);
+  drawPosts(svg, g.squares, { camp: 14, hq: [38, 26, 10], post: [34, 22] });
   // Each seat named behind its back rank, along it (the halves on the sides read upwards).
   for (let k = 0; k < 4; ++k) {
     const turn = (k - seatIndex(page.side) + 4) % 4;
@@ -119,13 +139,7 @@ function drawFourBoard(svg) {
                  transform: turn % 2 ? `rotate(${turn === 1 ? -90 : 90} ${px} ${py})` : '',
                  class: `seat-label seat-${SEAT_NAMES[k]}`, 'data-seat': SEAT_NAMES[k] }, svg, SEAT_LABELS[SEAT_NAMES[k]] + role);
   }
-  page.pieceLayer = el('g', { id: 'pieces' }, svg);
-  page.markLayer = el('g', { id: 'marks' }, svg);
-  const hits = el('g', { id: 'hits' }, svg);
-  for (const s of g.squares) {
-    const [x, y] = squareXY(s.name);
-    el('rect', { x: x - 20, y: y - 20, width: 40, height: 40, class: 'hit', 'data-square': s.name }, hits);
-  }
+  drawLayers(svg, g.squares, [40, 40]);
 }
 
 function drawBoard() {
@@ -135,12 +149,7 @@ function drawBoard() {
   if (page.four) { drawFourBoard(svg); return; }
   svg.setAttribute('viewBox', `0 0 ${2 * LEFT + 4 * CELL_W} ${2 * TOP + 11 * CELL_H + RIVER}`);
   const g = page.geometry;
-  const links = el('g', {}, svg);
-  for (const l of g.links) {
-    const [x1, y1] = squareXY(l.from), [x2, y2] = squareXY(l.to);
-    el('line', { x1, y1, x2, y2, class: l.rail ? 'rail' : 'road' }, links);
-    if (l.rail) el('line', { x1, y1, x2, y2, class: 'rail-inner' }, links);
-  }
+  drawLinks(svg, g.links);
   // Mountains: the files where no link crosses between the two halves.
   const crossing = new Set(g.links.filter((l) => l.from.slice(1) === '6' && l.to.slice(1) === '7').map((l) => l.from[0]));
   for (const f of FILES) {
@@ -148,19 +157,8 @@ function drawBoard() {
     const [x] = squareXY(f + '6'), y = TOP + 5 * CELL_H + CELL_H / 2 + RIVER / 2 + 5;
     el('text', { x, y, 'text-anchor': 'middle', class: 'mountain' }, svg, '山');
   }
-  for (const s of g.squares) {
-    const [x, y] = squareXY(s.name);
-    if (s.camp) el('circle', { cx: x, cy: y, r: 21, class: 'camp' }, svg);
-    else if (s.headquarters) el('rect', { x: x - 30, y: y - 18, width: 60, height: 36, rx: 14, class: 'hq' }, svg);
-    else el('rect', { x: x - 28, y: y - 15, width: 56, height: 30, class: 'post' }, svg);
-  }
-  page.pieceLayer = el('g', { id: 'pieces' }, svg);
-  page.markLayer = el('g', { id: 'marks' }, svg);
-  const hits = el('g', { id: 'hits' }, svg);
-  for (const s of g.squares) {
-    const [x, y] = squareXY(s.name);
-    el('rect', { x: x - 36, y: y - 24, width: 72, height: 48, class: 'hit', 'data-square': s.name }, hits);
-  }
+  drawPosts(svg, g.squares, { camp: 21, hq: [60, 36, 14], post: [56, 30] });
+  drawLayers(svg, g.squares, [72, 48]);
 }
 
 function drawPiece(square, letter, extraClass) {
