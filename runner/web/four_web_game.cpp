@@ -98,7 +98,8 @@ void FourWebGame::queue_bots() {
 
 void FourWebGame::bot_moves() {
   std::unique_lock lock(mutex_);
-  while (!over() && to_move() != options_.person) {
+  // Once the server closes, no bot starts another search (the pool waits for this job).
+  while (!closing_ && !over() && to_move() != options_.person) {
     const uint64_t generation = generation_;
     const int seat = to_move();
     search::FourBot& bot = *bots_[seat];
