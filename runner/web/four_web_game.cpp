@@ -35,9 +35,9 @@ FourWebGame::FourWebGame(std::string id, FourGameOptions options, SearchPool& po
   if (options_.rules.kind != GameKind::kFour) throw Error("a four-player game needs the rules of kind four");
   search::make_bot(options_.bot);  // a bad config fails here, by name, as for `junqi play`
   for (int seat = 0; seat < four::kSeats; ++seat) {
-    if (seat == options_.person) continue;
-    bots_[seat] = four_bot_of(options_.bot);
-    if (!bots_[seat]) throw Error("bot '" + options_.bot.name + "' does not play the four-player game");
+    std::unique_ptr<search::FourBot>& bot = seat == options_.person ? hint_bot_ : bots_[seat];
+    bot = four_bot_of(options_.bot);
+    if (!bot) throw Error("bot '" + options_.bot.name + "' does not play the four-player game");
   }
   reset_bots();
   if (const auto e = deployment_error(options_.deployment, kRed)) throw Error("your deployment: " + *e);
@@ -51,7 +51,8 @@ void FourWebGame::reset_bots() {
   // it searched in the taken-back game.
   const uint64_t base = (options_.seed + bot_resets_++ * 0x9e3779b97f4a7c15ull) * four::kSeats;
   for (int seat = 0; seat < four::kSeats; ++seat)
-    if (bots_[seat]) bots_[seat]->new_game(four::Seat(seat), options_.rules, base + uint64_t(seat));
+    (seat == options_.person ? hint_bot_ : bots_[seat])
+        ->new_game(four::Seat(seat), options_.rules, base + uint64_t(seat));
 }
 
 void FourWebGame::start() {
@@ -84,16 +85,13 @@ void FourWebGame::apply(Move m, int64_t ms) {
       {step.move, step.outcome, Piece(type_of(step.attacker)), Piece(type_of(step.defender)), ms});
   for (const Elimination& e : eliminations_of(step, int(moves_.size()))) eliminations_.push_back(e);
   seen_.push_back(std::move(ply));
+  hint_.clear();
 }
 
 void FourWebGame::queue_bots() {
   if (over() || to_move() == options_.person || thinking_) return;
-  thinking_ = true;
-  bot_stop_ = closing_.load();
-  if (!pool_.submit([self = shared_from_this()] { self->bot_moves(); })) {
-    thinking_ = false;
-    throw ApiError(503, "the server is busy: too many searches queued, try the move again");
-  }
+  queue_search(pool_, shared_from_this(), &FourWebGame::bot_moves, thinking_, bot_stop_, closing_,
+               "try the move again");
 }
 
 void FourWebGame::bot_moves() {
@@ -127,7 +125,7 @@ void FourWebGame::lose(int seat, const std::string& reason, const std::string& d
   ended_ = Ending{four::win_for_team(1 - four::team_of(four::Seat(seat))), reason,
                   std::string(1, four_seat_letter(seat)) + ": " + detail};
   ++generation_;
-  bot_stop_ = true;
+  bot_stop_ = hint_stop_ = true;
 }
 
 void FourWebGame::play(const std::string& move_text) {
@@ -153,6 +151,7 @@ void FourWebGame::play(const std::string& move_text) {
 void FourWebGame::undo() {
   std::lock_guard lock(mutex_);
   if (thinking_) throw ApiError(409, "the bots are moving: undo once they have");
+  if (hint_thinking_) throw ApiError(409, "a hint is being searched: undo once it has answered");
   if (ended_) throw ApiError(409, "the game ended by " + ended_->reason + ": it cannot be taken back");
   std::size_t last = seen_.size();
   while (last > 0 && seen_[last - 1].seat != options_.person) --last;
@@ -169,12 +168,37 @@ void FourWebGame::resign() {
 }
 
 void FourWebGame::offer_draw() { throw ApiError(409, "no draw offers in the four-player game"); }
-void FourWebGame::request_hint() { throw ApiError(409, "no hints in the four-player game"); }
 json FourWebGame::belief(int) const { throw ApiError(409, "no belief view in the four-player game"); }
+
+void FourWebGame::request_hint() {
+  std::lock_guard lock(mutex_);
+  if (over()) throw ApiError(409, "the game is over");
+  if (to_move() != options_.person) throw ApiError(409, "a hint is for your own turn");
+  if (hint_thinking_ || !hint_.empty()) return;
+  queue_search(pool_, shared_from_this(), &FourWebGame::hint_search, hint_thinking_, hint_stop_, closing_,
+               "ask again later");
+}
+
+void FourWebGame::hint_search() {
+  std::unique_lock lock(mutex_);
+  const uint64_t generation = generation_;
+  const std::size_t ply = seen_.size();
+  const four::FourView view = person_view();
+  search::Limits limits;  // the config's own budget
+  limits.stop = &hint_stop_;
+  lock.unlock();
+  const SearchRun run =
+      run_search(*hint_bot_, [&](search::FourBot& b) { return b.choose_move(view, limits); });
+  lock.lock();
+  hint_thinking_ = false;
+  // A search that fails gives no hint rather than a wrong one.
+  if (generation == generation_ && ply == seen_.size() && run.failure.empty() && run.move != kNullMove)
+    hint_ = four::move_string(run.move);
+}
 
 void FourWebGame::stop_searches() {
   std::lock_guard lock(mutex_);
-  closing_ = bot_stop_ = true;
+  closing_ = bot_stop_ = hint_stop_ = true;
 }
 
 json FourWebGame::state() {
@@ -192,7 +216,8 @@ json FourWebGame::state() {
   s["ply"] = seen_.size();
   s["to_move"] = four_seat_name(view.board().side_to_move());
   s["thinking"] = thinking_;
-  s["hint_pending"] = false;  // no hints here, but the field every kind's state has
+  s["hint_pending"] = hint_thinking_;
+  s["hint"] = hint_.empty() ? json(nullptr) : json(hint_);
   s["bot_info"] = bot_info_;
   const bool is_over = over();
   s["over"] = is_over;
@@ -235,7 +260,7 @@ json FourWebGame::state() {
     moves.push_back(
         {{"text", p.text}, {"seat", four_seat_name(p.seat)}, {"mover", p.mover}, {"target", p.target}});
   s["moves"] = moves;
-  s["can_undo"] = !ended_ && !thinking_ &&
+  s["can_undo"] = !ended_ && !thinking_ && !hint_thinking_ &&
                   std::any_of(seen_.begin(), seen_.end(), [me](const SeenPly& p) { return p.seat == me; });
   return s;
 }

@@ -11,7 +11,8 @@
 // The bots' searches run on the SearchPool, each on a copy of its seat's view, never under
 // the game's lock: one job plays the bots' moves one after another until it is the
 // person's turn (or the game is over); a job whose game moved on meanwhile (undo,
-// resignation) drops its search. No clock, hint, belief or draw offer in this game.
+// resignation) drops its search. A hint is a search of the same config from the person's
+// seat, on a copy of the person's view. No clock, belief view or draw offer in this game.
 
 #include <array>
 #include <atomic>
@@ -54,7 +55,7 @@ class FourWebGame : public HostedGame, public std::enable_shared_from_this<FourW
   void undo() override;
   void resign() override;  // for the person's team
   void offer_draw() override;
-  void request_hint() override;
+  void request_hint() override;  // its move appears in state() as "hint"
   nlohmann::json belief(int samples) const override;
   GameRecord record() override;
   void stop_searches() override;
@@ -69,6 +70,7 @@ class FourWebGame : public HostedGame, public std::enable_shared_from_this<FourW
   void rebuild(std::size_t plies);  // the game from its start, the first `plies` moves again
   void queue_bots();                // lock held: a job for the bots' moves if one is to move
   void bot_moves();                 // on a pool worker
+  void hint_search();               // on a pool worker
   void reset_bots();
   // Lock held: the game ends as a loss of `seat`'s team.
   void lose(int seat, const std::string& reason, const std::string& detail);
@@ -90,16 +92,19 @@ class FourWebGame : public HostedGame, public std::enable_shared_from_this<FourW
   SearchPool& pool_;
   mutable std::mutex mutex_;
   std::array<engine::Deployment, engine::four::kSeats> deployments_{};
-  std::array<std::unique_ptr<search::FourBot>, engine::four::kSeats> bots_;  // none in the person's seat
+  // The bots, none in the person's seat; the hint's searches there.
+  std::array<std::unique_ptr<search::FourBot>, engine::four::kSeats> bots_;
+  std::unique_ptr<search::FourBot> hint_bot_;
   std::optional<FourPlay> play_;
   std::vector<MoveRecord> moves_;          // the true plies, for undo and the record
   std::vector<Elimination> eliminations_;  // for the record
   std::vector<SeenPly> seen_;              // the same plies as the person saw them
   std::optional<Ending> ended_;            // by resignation or a bot's fault
   const std::string start_time_;
-  std::atomic<bool> bot_stop_{false}, closing_{false};
+  std::atomic<bool> bot_stop_{false}, hint_stop_{false}, closing_{false};
   uint64_t generation_ = 0;  // bumped by undo and by the end of the game: stale searches drop
-  bool thinking_ = false;
+  bool thinking_ = false, hint_thinking_ = false;
+  std::string hint_;
   std::string bot_info_;     // the last bot's search report
   uint64_t bot_resets_ = 0;  // so that every reset gives the bots new seeds
 };

@@ -111,16 +111,8 @@ void WebGame::apply(Move m, int64_t ms) {
 
 void WebGame::queue_bot_move() {
   if (over() || to_move() != bot_side() || bot_thinking_) return;
-  queue_search(bot_thinking_, bot_stop_, &WebGame::bot_move, "try the move again");
-}
-
-void WebGame::queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGame::*job)(), const char* retry) {
-  thinking = true;
-  stop = closing_.load();
-  if (!pool_.submit([self = shared_from_this(), job] { ((*self).*job)(); })) {
-    thinking = false;
-    throw ApiError(503, std::string("the server is busy: too many searches queued, ") + retry);
-  }
+  queue_search(pool_, shared_from_this(), &WebGame::bot_move, bot_thinking_, bot_stop_, closing_,
+               "try the move again");
 }
 
 WebGame::Search WebGame::search_for(Color seat) const {
@@ -268,7 +260,8 @@ void WebGame::request_hint() {
   if (over()) throw ApiError(409, "the game is over");
   if (to_move() != options_.person) throw ApiError(409, "a hint is for your own turn");
   if (hint_thinking_ || !hint_.empty()) return;
-  queue_search(hint_thinking_, hint_stop_, &WebGame::hint_search, "ask again later");
+  queue_search(pool_, shared_from_this(), &WebGame::hint_search, hint_thinking_, hint_stop_, closing_,
+               "ask again later");
 }
 
 void WebGame::hint_search() {

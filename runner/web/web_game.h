@@ -120,9 +120,6 @@ class WebGame : public HostedGame, public std::enable_shared_from_this<WebGame> 
   void expire_clock();
   // The clock of `seat` as it stands now, the running move's time taken off.
   int64_t clock_now(engine::Color seat) const;
-  // Queues `job` on the pool (lock held): `thinking` is set until it ends, `stop` cleared
-  // unless the server is closing. ApiError 503 (ending in `retry`) when the pool is full.
-  void queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGame::*job)(), const char* retry);
   // A search of `bot` on a copy of `seat`'s view, to run outside the lock.
   using Search = std::function<SearchRun(search::Bot& bot, const search::Limits& limits)>;
   Search search_for(engine::Color seat) const;

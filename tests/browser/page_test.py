@@ -262,7 +262,7 @@ def flip_game(b, check, args):
 def four_game(b, check, args):
     """A four-player game (四国) in the seat of East: the cross drawn with our half at the
     bottom, a swap in our deployment, moves by clicking (South's bot moves first, the
-    three bots answer each of ours), the other seats' pieces as blank tiles, undo,
+    three bots answer each of ours), the other seats' pieces as blank tiles, a hint, undo,
     resignation, the replay. Returns the click-to-reply times."""
     b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
     # The cross is wider than the 2-player board: a wider window keeps the panel beside it.
@@ -337,6 +337,11 @@ def four_game(b, check, args):
     check("军旗" in b.text("#pieces"), "Chinese names on our pieces")
     b.screenshot(os.path.join(args.out, "page-four.png"))
     if b.text("#status").startswith("Your move"):
+        b.click("#hint")
+        b.wait("document.querySelector('#hint-text').textContent.startsWith('Hint:')", "the four-player hint", 60)
+        check(b.eval("document.querySelectorAll('#marks .hint-mark').length === 2 && "
+                     "page.game.legal.includes(page.game.hint)"), f"the hint, a legal move, marked on the cross: "
+                                                                 f"{b.text('#hint-text')}")
         before = ply(b)
         b.click("#undo")
         b.wait(f"Number(document.body.dataset.ply) < {before} && page.game.your_turn", "the four-player undo")

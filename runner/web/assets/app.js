@@ -310,7 +310,7 @@ function render() {
   ol.scrollTop = ol.scrollHeight;
   $('undo').disabled = !s.can_undo;
   for (const id of ['draw', 'resign', 'hint']) $(id).disabled = s.over;
-  $('hint').disabled = s.over || !s.your_turn || s.kind === 'four';
+  $('hint').disabled = s.over || !s.your_turn;
   $('draw').disabled = s.over || s.kind === 'four';
   $('replay-this').hidden = !s.over;
   $('belief').disabled = s.kind !== 'dark';

@@ -220,8 +220,8 @@ TEST(WebFour, AlliesVisibleShowsThePartnerOnly) {
   EXPECT_EQ(partner, engine::kPiecesPerSide);
 }
 
-// South moves first; undo takes back our move and the three bots' replies; resigning
-// loses for our team, and the record names the seats.
+// South moves first; a hint is one of our legal moves; undo takes back our move and the
+// three bots' replies; resigning loses for our team, and the record names the seats.
 TEST(WebFour, UndoTakesBackARoundAndResignationEndsIt) {
   WebTestServer server("four-undo");
   const std::string id = server.new_game(four_game_body("greedy", "south").dump());
@@ -231,10 +231,16 @@ TEST(WebFour, UndoTakesBackARoundAndResignationEndsIt) {
   EXPECT_EQ(s["ply"], 0);
   EXPECT_FALSE(s["can_undo"].get<bool>());
   EXPECT_EQ(server.post("/api/games/" + id + "/undo").status, 409);
+  EXPECT_TRUE(s["hint"].is_null());
+  ASSERT_EQ(server.post("/api/games/" + id + "/hint").status, 200);
+  s = server.settled(id);
+  ASSERT_TRUE(s["hint"].is_string()) << s.dump();
+  EXPECT_NE(std::find(s["legal"].begin(), s["legal"].end(), s["hint"]), s["legal"].end()) << s["hint"];
   const json start = s;
-  ASSERT_EQ(server.post("/api/games/" + id + "/move", json{{"move", s["legal"][0]}}.dump()).status, 200);
+  ASSERT_EQ(server.post("/api/games/" + id + "/move", json{{"move", s["hint"]}}.dump()).status, 200);
   s = server.settled(id);
   ASSERT_EQ(s["ply"], 4);  // our move, then East, North and West
+  EXPECT_TRUE(s["hint"].is_null());  // the hint was for the last turn
   EXPECT_EQ(s["moves"][3]["seat"], "west");
   EXPECT_TRUE(s["can_undo"].get<bool>());
   s = server.post("/api/games/" + id + "/undo").json();
@@ -242,6 +248,7 @@ TEST(WebFour, UndoTakesBackARoundAndResignationEndsIt) {
   EXPECT_EQ(s["board"], start["board"]);
   EXPECT_EQ(s["legal"], start["legal"]);
   EXPECT_TRUE(s["your_turn"].get<bool>());
+  EXPECT_EQ(s["moves"], json::array());
   ASSERT_EQ(server.post("/api/games/" + id + "/move", json{{"move", s["legal"].back()}}.dump()).status, 200);
   s = server.settled(id);
   EXPECT_EQ(s["ply"], 4);
@@ -312,12 +319,10 @@ TEST(WebFour, ServesTheCrossBoardAndRefusesMalformedRequests) {
     EXPECT_EQ(r.status, 400) << move << " " << r.body;
     EXPECT_TRUE(r.json()["error"].is_string());
   }
-  for (const char* action : {"/hint", "/draw"}) {
-    const auto r = server.post(game + action);
-    EXPECT_EQ(r.status, 409) << action;
+  for (const auto& r : {server.post(game + "/draw"), server.get(game + "/belief")}) {
+    EXPECT_EQ(r.status, 409);
     EXPECT_NE(r.json()["error"].get<std::string>().find("four-player"), std::string::npos) << r.body;
   }
-  EXPECT_EQ(server.get(game + "/belief").status, 409);
   EXPECT_EQ(server.get(game + "/record").status, 409);
   EXPECT_EQ(server.post(game + "/undo").status, 409);
   // The game goes on after every refusal.
