@@ -31,7 +31,8 @@ Move choose(search::Bot& bot, const FlipView& view, const search::Limits& limits
 
 WebGame::WebGame(std::string id, GameOptions options, SearchPool& pool)
     : id_(std::move(id)), options_(std::move(options)), pool_(pool), start_time_(utc_timestamp()) {
-  if (options_.rules.kind == GameKind::kFour) throw Error("the server plays the dark, open and flip games only");
+  if (options_.rules.kind == GameKind::kFour)
+    throw Error("the four-player game is hosted as a FourWebGame, not a WebGame");
   if (options_.clock) {
     if (options_.clock->kind != TimeControl::Kind::kClock) throw Error("the game's clock must be clock=MS+INC");
     for (Color seat : {kRed, kBlue}) clocks_[seat].emplace(*options_.clock);
