@@ -4,7 +4,8 @@
 // referee and the web server's games both play through it, and both take moves back by
 // replaying the kept moves from the start.
 //
-// G: engine::Game (views engine::View) or engine::FlipGame (views engine::FlipView).
+// G: engine::Game (views engine::View), engine::FlipGame (views engine::FlipView) or
+// engine::four::FourGame (views engine::four::FourView, one per seat).
 
 #include <array>
 #include <optional>
@@ -34,16 +35,16 @@ class GameInProgress {
 
   // Plays a legal move (check game().is_legal first) and passes on to each view what its
   // player saw of it.
-  engine::Step apply(engine::Move m) {
-    engine::Step step = game_.apply(m);
+  auto apply(engine::Move m) {
+    auto step = game_.apply(m);
     for (int player = 0; player < G::num_players(); ++player)
-      for (const engine::Token& t : step.seen[player]) views_[player]->apply(t);
+      for (const auto& t : step.seen[player]) views_[player]->apply(t);
     return step;
   }
 
  private:
   G game_;
-  std::array<std::optional<V>, engine::kColors> views_;  // optional: a view has no empty state
+  std::array<std::optional<V>, G::num_players()> views_;  // optional: a view has no empty state
 };
 
 }  // namespace junqi::runner

@@ -6,12 +6,17 @@
 #include "engine/deployment.h"
 #include "engine/error.h"
 #include "engine/flip_game.h"
+#include "engine/four/game.h"
+#include "engine/four/notation.h"
 #include "engine/game.h"
 #include "engine/notation.h"
+#include "runner/game/four_record.h"
+#include "runner/game/four_replay.h"
 #include "runner/game/game_in_progress.h"
 #include "runner/game/game_text.h"
 #include "runner/web/api_error.h"
 #include "runner/web/board_json.h"
+#include "runner/web/four_seen.h"
 #include "runner/web/seen_view.h"
 
 namespace junqi::runner::web {
@@ -27,6 +32,10 @@ std::string tokens_text(const Observation& seen) {
     text += token_string(t);
   }
   return text;
+}
+std::string tokens_text(const four::Observation& seen) { return four_tokens_text(seen); }
+std::string recorded_move(const GameRecord& r, const MoveRecord& m) {
+  return r.rules.kind == GameKind::kFour ? four_move_text(m) : move_text(m);
 }
 
 // The flip game's full board: every identity, face-down pieces flagged as such.
@@ -50,9 +59,14 @@ json frames_of(const GameRecord& record, G start, std::optional<int> seat, FullB
   for (size_t i = 0; i < record.moves.size(); ++i) {
     const MoveRecord& m = record.moves[i];
     if (!play.game().is_legal(m.move) || play.game().status().over())
-      throw ApiError(400, "ply " + std::to_string(i + 1) + ": " + move_text(m) + " is not legal there");
-    const Step step = play.apply(m.move);
-    frames.push_back({{"ply", i + 1}, {"move", seat ? tokens_text(step.seen[*seat]) : full_text(step)}, {"board", board()}});
+      throw ApiError(400,
+                     "ply " + std::to_string(i + 1) + ": " + recorded_move(record, m) + " is not legal there");
+    const int mover = play.game().current_player();
+    const auto step = play.apply(m.move);
+    frames.push_back({{"ply", i + 1},
+                      {"player", mover},
+                      {"move", seat ? tokens_text(step.seen[*seat]) : full_text(step)},
+                      {"board", board()}});
   }
   return frames;
 }
@@ -90,10 +104,28 @@ json game_summaries(const std::vector<GameRecord>& games) {
   return list;
 }
 
+// The four-player game: the full board, or what one seat saw, by seat name.
+json four_frames(const GameRecord& record, const std::string& viewpoint) {
+  std::optional<int> seat;
+  if (viewpoint != "full") {
+    seat = parse_four_seat_name(viewpoint);
+    if (!seat)
+      throw ApiError(400, "viewpoint must be 'full', 'south', 'east', 'north' or 'west' in the four-player game");
+  }
+  std::optional<four::FourGame> start;
+  try {
+    start.emplace(four_game_of(record));
+  } catch (const Error& e) {
+    throw ApiError(400, std::string("the game's deployments: ") + e.what());
+  }
+  return frames_of<four::FourGame, four::FourView>(
+      record, std::move(*start), seat, [](const four::FourGame& g) { return four_board_json(g.position()); },
+      [](const four::Step& step) { return four::annotated_move(step.move, step.outcome); });
+}
+
 json replay_frames(const GameRecord& record, const std::string& viewpoint) {
-  if (record.rules.kind != GameKind::kDark && record.rules.kind != GameKind::kOpen &&
-      record.rules.kind != GameKind::kFlip)
-    throw ApiError(400, "the page replays the dark, open and flip games (junqi replay reads the others)");
+  if (record.rules.kind == GameKind::kFour)
+    return {{"viewpoint", viewpoint}, {"frames", four_frames(record, viewpoint)}};
   std::optional<Color> side;
   if (viewpoint == "red") side = kRed;
   else if (viewpoint == "blue") side = kBlue;

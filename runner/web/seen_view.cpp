@@ -5,6 +5,7 @@
 
 #include "engine/notation.h"
 #include "runner/web/board_json.h"
+#include "runner/web/four_seen.h"
 
 namespace junqi::runner::web {
 namespace {
@@ -57,6 +58,8 @@ json seen_board(const FlipView& view) {
   }
   return board;
 }
+
+json seen_board(const four::FourView& view) { return four_board_json(view.board()); }
 
 json seen_legal(const View& view) { return legal_of(view); }
 json seen_legal(const FlipView& view) { return legal_of(view); }

@@ -1,11 +1,12 @@
 #pragma once
-// What a player's view shows the page, for each kind: a View (dark and open games) or a
-// FlipView (flip game, face-down pieces written `?`). Everything here reads the view
+// What a player's view shows the page, for each kind: a View (dark and open games), a
+// FlipView (flip game, face-down pieces written `?`) or a FourView (four-player game). Everything here reads the view
 // alone, so nothing it answers can hold what that player may not see.
 
 #include <nlohmann/json.hpp>
 
 #include "engine/flip_game.h"
+#include "engine/four/view.h"
 #include "engine/view.h"
 
 namespace junqi::runner::web {
@@ -23,6 +24,7 @@ engine::Piece seen_piece(const engine::FlipView& view, engine::Square s);
 // [{"square", "piece"}, ...]; in the flip game a face-down piece is "?".
 nlohmann::json seen_board(const engine::View& view);
 nlohmann::json seen_board(const engine::FlipView& view);
+nlohmann::json seen_board(const engine::four::FourView& view);  // as four_seen.h writes it
 
 // The player's legal moves as move text (empty when it is not the player's turn).
 nlohmann::json seen_legal(const engine::View& view);

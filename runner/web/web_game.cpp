@@ -1,7 +1,6 @@
 #include "runner/web/web_game.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
 #include "engine/error.h"
@@ -19,11 +18,6 @@ namespace {
 using namespace junqi::engine;
 using nlohmann::json;
 
-int64_t now_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-
 std::string colour_name(Color c) { return c == kRed ? "red" : "blue"; }
 std::string char_text(char c) { return std::string(1, c); }
 
@@ -37,7 +31,8 @@ Move choose(search::Bot& bot, const FlipView& view, const search::Limits& limits
 
 WebGame::WebGame(std::string id, GameOptions options, SearchPool& pool)
     : id_(std::move(id)), options_(std::move(options)), pool_(pool), start_time_(utc_timestamp()) {
-  if (options_.rules.kind == GameKind::kFour) throw Error("the server plays the dark, open and flip games only");
+  if (options_.rules.kind == GameKind::kFour)
+    throw Error("the four-player game is hosted as a FourWebGame, not a WebGame");
   if (options_.clock) {
     if (options_.clock->kind != TimeControl::Kind::kClock) throw Error("the game's clock must be clock=MS+INC");
     for (Color seat : {kRed, kBlue}) clocks_[seat].emplace(*options_.clock);
@@ -117,32 +112,15 @@ void WebGame::apply(Move m, int64_t ms) {
 
 void WebGame::queue_bot_move() {
   if (over() || to_move() != bot_side() || bot_thinking_) return;
-  queue_search(bot_thinking_, bot_stop_, &WebGame::bot_move, "try the move again");
-}
-
-void WebGame::queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGame::*job)(), const char* retry) {
-  thinking = true;
-  stop = closing_.load();
-  if (!pool_.submit([self = shared_from_this(), job] { ((*self).*job)(); })) {
-    thinking = false;
-    throw ApiError(503, std::string("the server is busy: too many searches queued, ") + retry);
-  }
+  queue_search(pool_, shared_from_this(), &WebGame::bot_move, bot_thinking_, bot_stop_, closing_,
+               "try the move again");
 }
 
 WebGame::Search WebGame::search_for(Color seat) const {
   return std::visit(
       [seat](const auto& p) -> Search {
         return [view = p.view(seat)](search::Bot& bot, const search::Limits& limits) {
-          SearchRun run;
-          const int64_t start = now_ms();
-          try {
-            run.move = choose(bot, view, limits);
-          } catch (const std::exception& e) {
-            run.failure = e.what();
-          }
-          run.info = bot.last_info();
-          run.ms = now_ms() - start;
-          return run;
+          return run_search(bot, [&](search::Bot& b) { return choose(b, view, limits); });
         };
       },
       *play_);
@@ -283,7 +261,8 @@ void WebGame::request_hint() {
   if (over()) throw ApiError(409, "the game is over");
   if (to_move() != options_.person) throw ApiError(409, "a hint is for your own turn");
   if (hint_thinking_ || !hint_.empty()) return;
-  queue_search(hint_thinking_, hint_stop_, &WebGame::hint_search, "ask again later");
+  queue_search(pool_, shared_from_this(), &WebGame::hint_search, hint_thinking_, hint_stop_, closing_,
+               "ask again later");
 }
 
 void WebGame::hint_search() {

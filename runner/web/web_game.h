@@ -33,7 +33,9 @@
 #include "runner/game/game_in_progress.h"
 #include "runner/game/record.h"
 #include "runner/game/time_control.h"
+#include "runner/web/hosted_game.h"
 #include "runner/web/search_pool.h"
+#include "runner/web/search_run.h"
 #include "search/bot.h"
 #include "search/bot_config.h"
 
@@ -62,40 +64,40 @@ struct SeenPly {
   engine::Piece target = engine::kNoPiece;
 };
 
-class WebGame : public std::enable_shared_from_this<WebGame> {
+class WebGame : public HostedGame, public std::enable_shared_from_this<WebGame> {
  public:
   // Throws engine::Error for a bot that cannot be made or a deployment the rules refuse.
   WebGame(std::string id, GameOptions options, SearchPool& pool);
 
-  const std::string& id() const { return id_; }
+  const std::string& id() const override { return id_; }
 
   // Time forgiven past a clock's end: the request's trip and the server's jitter.
   static constexpr int64_t kClockMarginMs = 250;
 
   // Everything the page shows, from the person's View. Thread-safe, like all below; each
   // first ends the game on time if the clock of the side to move ran out.
-  nlohmann::json state();
+  nlohmann::json state() override;
   // Plays the person's move (text as in NOTATION.md) and queues the bot's reply.
-  void play(const std::string& move_text);
+  void play(const std::string& move_text) override;
   // Takes back the person's last move and every bot move after it.
-  void undo();
-  void resign();
+  void undo() override;
+  void resign() override;
   // The bot answers with its next search: it agrees when that search sees the game as
   // drawn or lost for it (win rate at most 1/2; a bot that reports none declines).
-  void offer_draw();
+  void offer_draw() override;
   // Queues a search for the person's side; its move appears in state() as "hint".
-  void request_hint();
+  void request_hint() override;
   // Per enemy piece still on the board, the probability of each type given the person's
   // View (the exact sampler of search/, uniform deployment prior).
-  nlohmann::json belief(int samples) const;
+  nlohmann::json belief(int samples) const override;
   // The game record (both deployments): only once the game is over.
-  GameRecord record();
+  GameRecord record() override;
 
   // Called by the bot's job after the first move too: queues the bot's search when the
   // bot is to move. Separate from the constructor, which cannot give out shared_from_this.
-  void start();
+  void start() override;
   // Ends any search at once (the server is stopping).
-  void stop_searches();
+  void stop_searches() override;
 
  private:
   using DarkPlay = GameInProgress<engine::Game, engine::View>;
@@ -118,15 +120,6 @@ class WebGame : public std::enable_shared_from_this<WebGame> {
   void expire_clock();
   // The clock of `seat` as it stands now, the running move's time taken off.
   int64_t clock_now(engine::Color seat) const;
-  // Queues `job` on the pool (lock held): `thinking` is set until it ends, `stop` cleared
-  // unless the server is closing. ApiError 503 (ending in `retry`) when the pool is full.
-  void queue_search(bool& thinking, std::atomic<bool>& stop, void (WebGame::*job)(), const char* retry);
-  struct SearchRun {
-    engine::Move move = engine::kNullMove;
-    search::SearchInfo info;
-    int64_t ms = 0;
-    std::string failure;  // what the bot threw, if it did
-  };
   // A search of `bot` on a copy of `seat`'s view, to run outside the lock.
   using Search = std::function<SearchRun(search::Bot& bot, const search::Limits& limits)>;
   Search search_for(engine::Color seat) const;

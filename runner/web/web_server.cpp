@@ -16,6 +16,9 @@
 #include "runner/web/api_error.h"
 #include "runner/web/catalog.h"
 #include "runner/web/deployment_store.h"
+#include "runner/web/four_seen.h"
+#include "runner/web/four_web_game.h"
+#include "runner/web/hosted_game.h"
 #include "runner/web/live_games.h"
 #include "runner/web/replay_frames.h"
 #include "runner/web/search_pool.h"
@@ -134,14 +137,14 @@ struct WebServer::Impl {
     };
   }
 
-  std::shared_ptr<WebGame> game(const httplib::Request& req) {
+  std::shared_ptr<HostedGame> game(const httplib::Request& req) {
     std::lock_guard lock(games_mutex);
     const auto it = games.find(req.matches[1]);
     if (it == games.end()) throw ApiError(404, "no game '" + std::string(req.matches[1]) + "'");
     return it->second;
   }
 
-  std::shared_ptr<WebGame> new_game(const json& body) {
+  std::shared_ptr<HostedGame> new_game(const json& body) {
     GameOptions o;
     const std::string kind = text_field(body, "kind", "dark");
     std::string kinds;
@@ -158,6 +161,8 @@ struct WebServer::Impl {
       }
     }
     o.bot = bot_by_name(text_field(body, "bot", bots_json()["default"].get<std::string>()));
+    if (o.rules.kind == engine::GameKind::kFour)
+      return new_four_game(body, std::move(o.rules), std::move(o.bot));
     const std::string side = text_field(body, "side", "red");
     if (side != "red" && side != "blue") throw ApiError(400, "field 'side' must be 'red' or 'blue'");
     o.person = side == "red" ? engine::kRed : engine::kBlue;
@@ -179,9 +184,41 @@ struct WebServer::Impl {
                                           : engine::parse_legal_deployment(deployment, o.person);
     if (body.contains("bot_deployment"))
       o.bot_deployment = engine::parse_legal_deployment(text_field(body, "bot_deployment", ""), ~o.person);
+    return host(std::make_shared<WebGame>(new_id(), std::move(o), pool));
+  }
+
+  // The four-player game: the person's seat and deployment (in its own frame); the bots
+  // deploy themselves, and there is no clock.
+  std::shared_ptr<HostedGame> new_four_game(const json& body, engine::Rules rules, search::BotConfig bot) {
+    FourGameOptions o;
+    o.rules = std::move(rules);
+    o.bot = std::move(bot);
+    const std::string side = text_field(body, "side", "south");
+    const auto seat = parse_four_seat_name(side);
+    if (!seat)
+      throw ApiError(400, "field 'side' must be 'south', 'east', 'north' or 'west' in the four-player game");
+    o.person = *seat;
+    if (text_field(body, "time_control", "none") != "none")
+      throw ApiError(400, "the four-player game has no clock: field 'time_control' must be 'none'");
+    if (body.contains("bot_deployment"))
+      throw ApiError(400, "the four-player game's bots deploy themselves: no field 'bot_deployment'");
+    o.seed = unpredictable();
+    const std::string deployment = text_field(body, "deployment", "random");
+    engine::Rng rng(o.seed);
+    // Every seat deploys in its own frame, as Red's deployment is written.
+    o.deployment = deployment == "random" ? engine::random_deployment(rng)
+                                          : engine::parse_legal_deployment(deployment, engine::kRed);
+    return host(std::make_shared<FourWebGame>(new_id(), std::move(o), pool));
+  }
+
+  static std::string new_id() {
     char id[17];
     std::snprintf(id, sizeof id, "%016llx", static_cast<unsigned long long>(unpredictable()));
-    auto g = std::make_shared<WebGame>(id, std::move(o), pool);
+    return id;
+  }
+
+  // Starts a new game and keeps it, dropping the oldest beyond max_games.
+  std::shared_ptr<HostedGame> host(std::shared_ptr<HostedGame> g) {
     g->start();
     {
       std::lock_guard lock(games_mutex);
@@ -201,6 +238,8 @@ struct WebServer::Impl {
                serve_file(req.matches[1], res);
              }));
     http.Get("/api/geometry", guarded([](const auto&, auto& res) { send_json(res, geometry_json()); }));
+    http.Get("/api/geometry/four",
+             guarded([](const auto&, auto& res) { send_json(res, four_geometry_json()); }));
     http.Get("/api/bots", guarded([](const auto&, auto& res) { send_json(res, bots_json()); }));
     http.Get("/api/rules", guarded([](const auto&, auto& res) { send_json(res, rules_json()); }));
 
@@ -242,10 +281,10 @@ struct WebServer::Impl {
                 g->play(text_field(body, "move", ""));
                 send_json(res, g->state());
               }));
-    const std::map<std::string, void (WebGame::*)()> actions = {{"undo", &WebGame::undo},
-                                                                 {"resign", &WebGame::resign},
-                                                                 {"draw", &WebGame::offer_draw},
-                                                                 {"hint", &WebGame::request_hint}};
+    const std::map<std::string, void (HostedGame::*)()> actions = {{"undo", &HostedGame::undo},
+                                                                    {"resign", &HostedGame::resign},
+                                                                    {"draw", &HostedGame::offer_draw},
+                                                                    {"hint", &HostedGame::request_hint}};
     for (const auto& entry : actions) {
       const auto action = entry.second;  // named: clang 14 cannot capture a structured binding
       http.Post(game_path + "/" + entry.first, guarded([this, action](const httplib::Request& req, httplib::Response& res) {
@@ -327,7 +366,7 @@ struct WebServer::Impl {
   StaticFiles files;
   DeploymentStore deployments;
   std::mutex games_mutex;
-  std::map<std::string, std::shared_ptr<WebGame>> games;
+  std::map<std::string, std::shared_ptr<HostedGame>> games;
   std::deque<std::string> order;  // game ids, oldest first
   // The pool's workers hold games; declared after them, it is destroyed (joined) first.
   SearchPool pool;

@@ -4,7 +4,8 @@ the DevTools protocol through a pipe (--remote-debugging-pipe), so nothing beyon
 Python standard library is needed. It loads the page, edits the deployment by clicking,
 plays moves by clicking, undoes, asks a hint, shows the belief, offers a draw, resigns,
 replays the game from the full board and from Red's view, watches the record file the
-game is appended to, plays a flip game by clicking face-down pieces, lets a clock run out, follows a
+game is appended to, plays a flip game by clicking face-down pieces, plays a four-player
+game (四国) in East's seat by clicking on the cross, lets a clock run out, follows a
 game of a running `junqi tournament --serve` live, and checks what the page shows at each
 step. Screenshots go to --out.
 
@@ -34,6 +35,10 @@ class Browser:
         def pipe_fds():  # chromium reads commands on fd 3 and writes answers on fd 4
             os.dup2(to_chrome_r, 3)
             os.dup2(from_chrome_w, 4)
+            # A pipe that already was fd 3 keeps its close-on-exec flag through dup2 onto
+            # itself (a no-op): clear it, or chromium starts without its pipe.
+            os.set_inheritable(3, True)
+            os.set_inheritable(4, True)
 
         self.proc = subprocess.Popen(
             [chromium, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
@@ -170,6 +175,30 @@ def play_a_move(b):
     raise AssertionError("no own piece shows a legal destination")
 
 
+def swap_officers(b, slots, square):
+    """Clicks two own officers of different ranks (deployment slots 10 to 24), square(slot)
+    naming their squares. Returns both squares and the deployment string the swap gives."""
+    officers = [i for i in range(10, 25) if slots[i] in "MGDRTYCP"]
+    a, c = next((i, j) for i in officers for j in officers if slots[i] != slots[j])
+    b.click(f'#hits [data-square="{square(a)}"]')
+    b.click(f'#hits [data-square="{square(c)}"]')
+    swapped = list(slots)
+    swapped[a], swapped[c] = swapped[c], swapped[a]
+    return square(a), square(c), "/".join("".join(swapped[r * 5:r * 5 + 5]) for r in range(6))
+
+
+def resign_then_replay(b, check, what, result):
+    """Resigns the game unless it is over (the status must then name `result`), checks that
+    its record is offered for download and opens its replay."""
+    if not b.text("#status").startswith("Game over"):
+        b.click("#resign")
+        b.wait("document.querySelector('#status').textContent.startsWith('Game over')", f"the {what}'s resignation")
+        check(result in b.text("#status"), f"resigned the {what}: {b.text('#status')}")
+    check(b.eval("!document.querySelector('#record').hidden"), f"the {what}'s record offered for download")
+    b.click("#replay-this")
+    b.wait("document.body.dataset.mode === 'replay'", f"the {what}'s replay")
+
+
 def flip_game(b, check, args):
     """A flip game (翻棋) by clicking: face-down pieces turned up one click each, the
     colours given by the flips, undo, resignation. Returns the click-to-reply times."""
@@ -227,6 +256,120 @@ def flip_game(b, check, args):
           b.eval("document.querySelectorAll('#pieces .piece.known-face-down').length") == 0,
           "a side's view of the flip game keeps them face down")
     b.click("#replay-close")
+    return replies
+
+
+def four_game(b, check, args):
+    """A four-player game (四国) in the seat of East: the cross drawn with our half at the
+    bottom, a swap in our deployment, moves by clicking (South's bot moves first, the
+    three bots answer each of ours), the other seats' pieces as blank tiles, a hint, undo,
+    resignation, the replay. Returns the click-to-reply times."""
+    b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
+    # The cross is wider than the 2-player board: a wider window keeps the panel beside it.
+    b.send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+    b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'four';"
+           " s.dispatchEvent(new Event('change')); })()")
+    sides = b.eval("[...document.querySelector('#side').options].map(o => o.value)")
+    check(sides == ["south", "east", "north", "west"], f"the four seats offered: {sides}")
+    b.eval("(() => { const s = document.querySelector('#side'); s.value = 'east';"
+           " s.dispatchEvent(new Event('change')); })()")
+    check(b.eval("document.querySelectorAll('#hits [data-square]').length") == 129, "the cross has 129 squares")
+    check(b.eval("document.querySelectorAll('#board .camp').length") == 20, "20 camps drawn")
+    check(b.eval("document.querySelectorAll('#board .hq').length") == 8, "8 headquarters drawn")
+    check(b.eval("document.querySelector('#clock-row').hidden"), "no clock for four players")
+    check(b.eval("[...document.querySelectorAll('#bot option')].some(o => o.value === 'heuristic' && o.disabled)"),
+          "a bot that does not play four seats is not offered")
+    own = b.eval("[...document.querySelectorAll('#pieces .piece.east')].map(p => p.dataset.square)")
+    check(len(own) == 25 and all(sq.startswith("E") for sq in own), "25 own pieces to deploy in East's half")
+    # Our half at the bottom: every own piece below the centre square Cb2.
+    low = b.eval("(() => { const c = document.querySelector('#hits [data-square=\"Cb2\"]').getBoundingClientRect().y;"
+                 " return [...document.querySelectorAll('#pieces .piece.east')]"
+                 ".every(p => p.getBoundingClientRect().y > c); })()")
+    check(low, "East's half drawn at the bottom")
+    slots = b.eval("document.querySelector('#deployment-text').value").replace("/", "")
+    a, c, expected = swap_officers(b, slots, lambda i: f"E{'abcde'[i % 5]}{i // 5 + 1}")
+    b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(expected)}", "the swap in East's half")
+    check(True, f"a swap {a}<->{c} in our half is kept")
+    b.eval(f"(() => {{ const s = document.querySelector('#bot'); s.value = {json.dumps(args.bot)};"
+           " s.dispatchEvent(new Event('change')); })()")
+    b.click("#start")
+    b.wait("document.body.dataset.mode === 'play' && "
+           "document.querySelector('#status').textContent.startsWith('Your move')", "the four-player game to start")
+    check(b.eval("page.game.deployment") == expected, "the game uses the deployment as edited")
+    check(ply(b) == 1 and b.eval("page.game.moves[0].seat") == "south", "South's bot moved first")
+    for seat in ("south", "north", "west"):
+        pieces = b.eval(f"[...document.querySelectorAll('#pieces .piece.{seat}')].map(p => [p.dataset.piece, "
+                        "p.classList.contains('hidden'), p.textContent])")
+        check(len(pieces) == 25 and all(p[0][1] == "X" and p[1] and p[2] == "" for p in pieces),
+              f"{seat}'s 25 pieces are blank tiles")
+    replies = []
+    for _ in range(args.moves):
+        before = ply(b)
+        pieces = b.eval("[...document.querySelectorAll('#pieces .piece.east')].map(p => p.dataset.square)")
+        for square in pieces:
+            b.click(f'#hits [data-square="{square}"]')
+            target = b.eval("(document.querySelector('#marks .target') || {dataset: {}}).dataset.target || null")
+            if target:
+                break
+        check(target is not None, "an own piece shows its legal destinations")
+        start = time.time()
+        b.click(f'#hits [data-square="{target}"]')
+        b.wait("document.querySelector('#status').textContent.startsWith('Your move') && "
+               f"Number(document.body.dataset.ply) > {before} || "
+               "document.querySelector('#status').textContent.startsWith('Game over') || "
+               "document.querySelector('#status').textContent.startsWith('You are out')", "the bots' replies")
+        replies.append((time.time() - start) * 1000)
+        check(b.eval(f"page.game.moves[{before}].seat === 'east' && page.game.moves[{before}].text.startsWith("
+                     f"{json.dumps(square + '-')}) || page.game.moves[{before}].text.startsWith({json.dumps(square + 'x')})"),
+              f"our click played {square} to {target}")
+        if not b.text("#status").startswith("Your move"):
+            break
+    check(b.eval("document.querySelectorAll('#moves li').length === page.game.ply"), "every ply listed")
+    check(b.text("#moves li:first-child").startswith("South 南: "), f"the move list names the seats: "
+                                                                   f"{b.text('#moves li:first-child')}")
+    seats = b.eval("[...document.querySelectorAll('#seats li')].map(l => l.textContent)")
+    check(len(seats) == 4 and seats[1].startswith("East 东 (you)") and "partner" in seats[3],
+          f"the seats listed: {seats}")
+    check(b.eval("document.querySelectorAll('#marks .last').length") == 2, "the last move marked")
+    check(b.eval("[...document.querySelectorAll('#pieces .piece.east text')].every(t => /^[A-Z]$/.test(t.textContent))"),
+          "English letters on our pieces (the option is still on)")
+    b.click("#letters")
+    check("军旗" in b.text("#pieces"), "Chinese names on our pieces")
+    b.screenshot(os.path.join(args.out, "page-four.png"))
+    if b.text("#status").startswith("Your move"):
+        b.click("#hint")
+        b.wait("document.querySelector('#hint-text').textContent.startsWith('Hint:')", "the four-player hint", 60)
+        check(b.eval("document.querySelectorAll('#marks .hint-mark').length === 2 && "
+                     "page.game.legal.includes(page.game.hint)"), f"the hint, a legal move, marked on the cross: "
+                                                                 f"{b.text('#hint-text')}")
+        before = ply(b)
+        b.click("#undo")
+        b.wait(f"Number(document.body.dataset.ply) < {before} && page.game.your_turn", "the four-player undo")
+        check(b.eval("page.game.moves.length === 0 || page.game.moves[page.game.moves.length - 1].seat !== 'east'"),
+              f"undo took back our move and the bots' replies: ply {before} -> {ply(b)}")
+    # Resigned for our team; the replay, on the cross: the full board names every piece,
+    # East's view only its own.
+    resign_then_replay(b, check, "four-player game", "the other team wins")
+    b.click("#replay-last")
+    check(b.eval("document.querySelectorAll('#hits [data-square]').length") == 129, "the replay drawn on the cross")
+    full = b.eval("[...document.querySelectorAll('#pieces .piece')].map(p => p.dataset.piece)")
+    check(len(full) > 90 and not any(p[1] == "X" for p in full), f"the full board names all {len(full)} pieces")
+    views = b.eval("[...document.querySelectorAll('#replay-view option')].map(o => o.value)")
+    check(views == ["full", "south", "east", "north", "west"], f"a seat's view to choose: {views}")
+    b.eval("(() => { const s = document.querySelector('#replay-view'); s.value = 'east';"
+           " s.dispatchEvent(new Event('change')); })()")
+    b.wait("document.querySelector('#status').textContent.includes(\"east's view\")", "East's view of the replay")
+    seen = b.eval("[...document.querySelectorAll('#pieces .piece')].map(p => [p.dataset.piece, "
+                  "p.classList.contains('hidden')])")
+    check(all((p[0][0] == "e") != p[1] for p in seen), "East's view names its own pieces only")
+    check(b.text("#replay-move").split(":")[0] in ("South 南", "East 东", "North 北", "West 西"),
+          f"the replay names the seat of the move: {b.text('#replay-move')}")
+    b.click("#replay-close")
+    b.wait("document.body.dataset.mode === 'setup'", "the new-game form again")
+    b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'dark';"
+           " s.dispatchEvent(new Event('change')); })()")
+    check(b.eval("document.querySelectorAll('#hits [data-square]').length") == 60, "back to the 2-player board")
+    b.send("Emulation.setDeviceMetricsOverride", {"width": 900, "height": 820, "deviceScaleFactor": 1, "mobile": False})
     return replies
 
 
@@ -326,19 +469,12 @@ def run(args):
         check(re.search("lag", b.text("#message")), f"swapping the flag to {front} is refused naming the rule: "
                                                     f"{b.text('#message')}")
         check(b.eval("document.querySelector('#deployment-text').value") == deployment, "the refused swap is undone")
-        officers = [i for i in range(10, 25) if slots[i] in "MGDRTYCP"]
-        a, c = next((i, j) for i in officers for j in officers if slots[i] != slots[j])
-        sq = lambda i: f"{'abcde'[i % 5]}{i // 5 + 1}"
-        b.click(f'#hits [data-square="{sq(a)}"]')
-        b.click(f'#hits [data-square="{sq(c)}"]')
-        swapped = list(slots)
-        swapped[a], swapped[c] = swapped[c], swapped[a]
-        expected = "/".join("".join(swapped[r * 5:r * 5 + 5]) for r in range(6))
+        a, c, expected = swap_officers(b, slots, lambda i: f"{'abcde'[i % 5]}{i // 5 + 1}")  # Red: slot = square
         b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(expected)}", "the swap")
-        check(True, f"a legal swap {sq(a)}<->{sq(c)} is kept")
-        b.drag(f'#hits [data-square="{sq(a)}"]', f'#hits [data-square="{sq(c)}"]')
+        check(True, f"a legal swap {a}<->{c} is kept")
+        b.drag(f'#hits [data-square="{a}"]', f'#hits [data-square="{c}"]')
         b.wait(f"document.querySelector('#deployment-text').value === {json.dumps(deployment)}", "the drag")
-        check(True, f"dragging {sq(a)} onto {sq(c)} swaps them back")
+        check(True, f"dragging {a} onto {c} swaps them back")
         b.eval("document.querySelector('#deployment-name').value = 'browser_test'")
         b.click("#save-deployment")
         b.wait("document.querySelector('#message').textContent === 'Saved as browser_test'", "the save")
@@ -386,15 +522,8 @@ def run(args):
         status = b.text("#status")
         check("declined" in status or "draw" in status, f"the bot answered the draw offer: {status}")
 
-        if not b.text("#status").startswith("Game over"):
-            b.click("#resign")
-            b.wait("document.querySelector('#status').textContent.startsWith('Game over')", "the resignation")
-            check("the bot wins" in b.text("#status"), f"resigned: {b.text('#status')}")
-        check(b.eval("!document.querySelector('#record').hidden"), "the record offered for download")
-
         # Replay the game just played, from the full board and from Red's view.
-        b.click("#replay-this")
-        b.wait("document.body.dataset.mode === 'replay'", "the replay")
+        resign_then_replay(b, check, "game", "the bot wins")
         plies = int(b.text("#replay-ply").split("/")[1])
         check(b.text("#replay-ply") == f"0 / {plies}" and plies > 0, f"the replay opens at the start: {b.text('#replay-ply')}")
         b.click("#replay-next")
@@ -425,10 +554,12 @@ def run(args):
                "document.querySelector('#status').textContent.includes('full board')", "the watched game")
         check(True, "the watched game opens at its end, full board")
         replies += flip_game(b, check, args)
+        four = four_game(b, check, args)
         clock_game(b, check, args)
         live_tournament(b, check, args, work)
         print(f"page load: {load_ms:.0f} ms; click to the bot's reply ({args.bot}): "
-              + ", ".join(f"{r:.0f}" for r in replies) + " ms")
+              + ", ".join(f"{r:.0f}" for r in replies) + " ms; four players, click to the three bots' replies: "
+              + ", ".join(f"{r:.0f}" for r in four) + " ms")
         print(f"browser test: {checks} passed, 0 failed")
         return 0
     except (AssertionError, RuntimeError) as e:

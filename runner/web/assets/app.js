@@ -11,9 +11,15 @@ const OUTCOMES = { '>': 'the attacker won', '<': 'the defender won', '=': 'both 
 const FILES = 'abcde';
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL_W = 80, CELL_H = 55, TOP = 30, LEFT = 50, RIVER = 50;
+// The four-player game (四国): seats in playing order, and the cross's scale: one unit of
+// the engine's table (x, y) in pixels, the table's middle at FOUR_MID.
+const SEAT_LETTERS = 'SENW', SEAT_NAMES = ['south', 'east', 'north', 'west'];
+const SEAT_LABELS = { south: 'South 南', east: 'East 东', north: 'North 北', west: 'West 西' };
+const UNIT = 40, FOUR_MID = 370;
 
 const page = {
-  geometry: null, mode: 'setup', side: 'red', deployment: [], selected: null,
+  geometry: null, fourGeometry: null, four: false,  // four: the cross is drawn, page.side a seat
+  mode: 'setup', side: 'red', deployment: [], selected: null,
   game: null, belief: null, poll: null,
   clockTick: null, clockAt: 0,  // the clocks' redraw timer; when the state was received
   replay: null,  // {source, games, game, viewpoint, frames, at}; source: {text} or {watch: true}
@@ -36,19 +42,26 @@ async function attempt(f) {
 }
 
 // ---- names ----
+// A piece is a letter in the 2-player games (Red upper case), a seat letter and a type
+// letter in the four-player game ("sM", "eX").
+const typeOf = (letter) => (letter.length === 2 ? letter[1] : letter.toUpperCase());
 function label(letter) {
-  const t = letter.toUpperCase();
+  const t = typeOf(letter);
   return $('letters').checked ? (t === 'X' ? '?' : t) : NAMES[t];
 }
 function fullName(letter) {
-  const t = letter.toUpperCase();
+  const t = typeOf(letter);
   return $('letters').checked ? ENGLISH[t] : NAMES[t];
 }
-const colourOf = (letter) => (letter === letter.toUpperCase() ? 'red' : 'blue');
+const seatOfPiece = (letter) => SEAT_NAMES[SEAT_LETTERS.indexOf(letter[0].toUpperCase())];
+const colourOf = (letter) => (letter.length === 2 ? seatOfPiece(letter)
+  : letter === letter.toUpperCase() ? 'red' : 'blue');
 const FACE_DOWN = '?';  // the flip game's face-down piece: the server never says what it is
+const seatIndex = (name) => SEAT_NAMES.indexOf(name);
 
 // ---- board geometry: the person's own side at the bottom ----
 function squareXY(name) {
+  if (page.four) return fourXY(name);
   const file = FILES.indexOf(name[0]), rank = Number(name.slice(1));
   const col = page.side === 'red' ? file : 4 - file;
   const row = page.side === 'red' ? 12 - rank : rank - 1;
@@ -57,6 +70,7 @@ function squareXY(name) {
 // Deployment slot (own rank, own file from the own left) to its square's name.
 function slotSquare(slot) {
   const ownRank = Math.floor(slot / 5) + 1, ownFile = slot % 5;
+  if (page.four) return SEAT_LETTERS[seatIndex(page.side)] + FILES[ownFile] + ownRank;
   return page.side === 'red' ? FILES[ownFile] + ownRank : FILES[4 - ownFile] + (13 - ownRank);
 }
 function el(tag, attrs, parent, text) {
@@ -67,17 +81,75 @@ function el(tag, attrs, parent, text) {
   return e;
 }
 
+// The cross: the engine's table point of the square, turned so that the person's seat
+// is at the bottom (seat k's half is South's turned k quarter turns counterclockwise).
+function fourXY(name) {
+  let [x, y] = page.fourPoints[name];
+  for (let k = 0; k < seatIndex(page.side); ++k) [x, y] = [y, -x];
+  return [FOUR_MID + x * UNIT, FOUR_MID - y * UNIT];
+}
+// The parts both boards share: every link (roads, railways and the cross's corner arcs,
+// bowed towards the middle `mid`), then the posts (sizes in px: camp radius, headquarters
+// and post width and height), and last the layers for pieces and marks under the click
+// targets (hit: width and height).
+function drawLinks(svg, links, mid) {
+  const g = el('g', {}, svg);
+  for (const l of links) {
+    const [x1, y1] = squareXY(l.from), [x2, y2] = squareXY(l.to);
+    if (l.arc) {
+      const cx = (x1 + x2) / 2 + (mid - (x1 + x2) / 2) * 0.08, cy = (y1 + y2) / 2 + (mid - (y1 + y2) / 2) * 0.08;
+      for (const cls of ['rail', 'rail-inner']) el('path', { d: `M${x1},${y1} Q${cx},${cy} ${x2},${y2}`, class: cls, fill: 'none' }, g);
+      continue;
+    }
+    el('line', { x1, y1, x2, y2, class: l.rail ? 'rail' : 'road' }, g);
+    if (l.rail) el('line', { x1, y1, x2, y2, class: 'rail-inner' }, g);
+  }
+}
+function drawPosts(svg, squares, { camp, hq, post }) {
+  for (const s of squares) {
+    const [x, y] = squareXY(s.name);
+    if (s.camp) el('circle', { cx: x, cy: y, r: camp, class: 'camp' }, svg);
+    else if (s.headquarters) el('rect', { x: x - hq[0] / 2, y: y - hq[1] / 2, width: hq[0], height: hq[1], rx: hq[2], class: 'hq' }, svg);
+    else el('rect', { x: x - post[0] / 2, y: y - post[1] / 2, width: post[0], height: post[1], class: 'post' }, svg);
+  }
+}
+function drawLayers(svg, squares, [w, h]) {
+  page.pieceLayer = el('g', { id: 'pieces' }, svg);
+  page.markLayer = el('g', { id: 'marks' }, svg);
+  const hits = el('g', { id: 'hits' }, svg);
+  for (const s of squares) {
+    const [x, y] = squareXY(s.name);
+    el('rect', { x: x - w / 2, y: y - h / 2, width: w, height: h, class: 'hit', 'data-square': s.name }, hits);
+  }
+}
+
+function drawFourBoard(svg) {
+  svg.setAttribute('viewBox', `0 0 ${2 * FOUR_MID} ${2 * FOUR_MID}`);
+  const g = page.fourGeometry;
+  drawLinks(svg, g.links, FOUR_MID);
+  drawPosts(svg, g.squares, { camp: 14, hq: [38, 26, 10], post: [34, 22] });
+  // Each seat named behind its back rank, along it (the halves on the sides read upwards).
+  for (let k = 0; k < 4; ++k) {
+    const turn = (k - seatIndex(page.side) + 4) % 4;
+    let [x, y] = [0, -8.75];
+    for (let i = 0; i < turn; ++i) [x, y] = [-y, x];
+    const [px, py] = [FOUR_MID + x * UNIT, FOUR_MID - y * UNIT + (turn % 2 ? 0 : 5)];
+    const role = k === seatIndex(page.side) ? ' (you)' : (k + 2) % 4 === seatIndex(page.side) ? ' (partner)' : '';
+    el('text', { x: px, y: py, 'text-anchor': 'middle', 'dominant-baseline': turn % 2 ? 'middle' : 'auto',
+                 transform: turn % 2 ? `rotate(${turn === 1 ? -90 : 90} ${px} ${py})` : '',
+                 class: `seat-label seat-${SEAT_NAMES[k]}`, 'data-seat': SEAT_NAMES[k] }, svg, SEAT_LABELS[SEAT_NAMES[k]] + role);
+  }
+  drawLayers(svg, g.squares, [40, 40]);
+}
+
 function drawBoard() {
   const svg = $('board');
   svg.innerHTML = '';
+  svg.classList.toggle('four', page.four);
+  if (page.four) { drawFourBoard(svg); return; }
   svg.setAttribute('viewBox', `0 0 ${2 * LEFT + 4 * CELL_W} ${2 * TOP + 11 * CELL_H + RIVER}`);
   const g = page.geometry;
-  const links = el('g', {}, svg);
-  for (const l of g.links) {
-    const [x1, y1] = squareXY(l.from), [x2, y2] = squareXY(l.to);
-    el('line', { x1, y1, x2, y2, class: l.rail ? 'rail' : 'road' }, links);
-    if (l.rail) el('line', { x1, y1, x2, y2, class: 'rail-inner' }, links);
-  }
+  drawLinks(svg, g.links);
   // Mountains: the files where no link crosses between the two halves.
   const crossing = new Set(g.links.filter((l) => l.from.slice(1) === '6' && l.to.slice(1) === '7').map((l) => l.from[0]));
   for (const f of FILES) {
@@ -85,38 +157,33 @@ function drawBoard() {
     const [x] = squareXY(f + '6'), y = TOP + 5 * CELL_H + CELL_H / 2 + RIVER / 2 + 5;
     el('text', { x, y, 'text-anchor': 'middle', class: 'mountain' }, svg, '山');
   }
-  for (const s of g.squares) {
-    const [x, y] = squareXY(s.name);
-    if (s.camp) el('circle', { cx: x, cy: y, r: 21, class: 'camp' }, svg);
-    else if (s.headquarters) el('rect', { x: x - 30, y: y - 18, width: 60, height: 36, rx: 14, class: 'hq' }, svg);
-    else el('rect', { x: x - 28, y: y - 15, width: 56, height: 30, class: 'post' }, svg);
-  }
-  page.pieceLayer = el('g', { id: 'pieces' }, svg);
-  page.markLayer = el('g', { id: 'marks' }, svg);
-  const hits = el('g', { id: 'hits' }, svg);
-  for (const s of g.squares) {
-    const [x, y] = squareXY(s.name);
-    el('rect', { x: x - 36, y: y - 24, width: 72, height: 48, class: 'hit', 'data-square': s.name }, hits);
-  }
+  drawPosts(svg, g.squares, { camp: 21, hq: [60, 36, 14], post: [56, 30] });
+  drawLayers(svg, g.squares, [72, 48]);
 }
 
 function drawPiece(square, letter, extraClass) {
   const [x, y] = squareXY(square);
   const down = letter === FACE_DOWN;
-  const g = el('g', { class: `piece ${down ? 'face-down' : colourOf(letter)} ${extraClass || ''}`, 'data-square': square,
-                      'data-piece': letter }, page.pieceLayer);
-  el('rect', { x: x - 27, y: y - 15, width: 54, height: 30, rx: 4 }, g);
-  el('text', { x, y: y + 5, 'text-anchor': 'middle' }, g, down ? '' : label(letter));
+  const hidden = page.four && letter[1] === 'X';  // another seat's piece the person cannot identify
+  const g = el('g', { class: `piece ${down ? 'face-down' : colourOf(letter)} ${hidden ? 'hidden' : ''} ${extraClass || ''}`,
+                      'data-square': square, 'data-piece': letter }, page.pieceLayer);
+  const [w, h] = page.four ? [34, 22] : [54, 30];
+  el('rect', { x: x - w / 2, y: y - h / 2, width: w, height: h, rx: 4 }, g);
+  el('text', { x, y: y + (page.four ? 4 : 5), 'text-anchor': 'middle' }, g, down || hidden ? '' : label(letter));
 }
 
 // The squares a move or a flip names: [from, to] for a move, [square] for a flip (b7^).
 function moveSquares(text) {
-  const m = /^([a-e]\d+)(?:[-x]([a-e]\d+)|\^)/.exec(text || '');
+  // 2-player squares a1..e12; four-player ones with their half's letter, Sa1..We6, Ca1..Cc3.
+  const m = /^([SENWC]?[a-e]\d+)(?:[-x]([SENWC]?[a-e]\d+)|\^)/.exec(text || '');
   return m ? (m[2] ? [m[1], m[2]] : [m[1]]) : null;
 }
 
 // ---- the deployment editor ----
-function ownLetter(t) { return page.side === 'red' ? t : t.toLowerCase(); }
+function ownLetter(t) {
+  if (page.four) return SEAT_LETTERS[seatIndex(page.side)].toLowerCase() + t;
+  return page.side === 'red' ? t : t.toLowerCase();
+}
 function deploymentString() {
   const groups = [];
   for (let r = 0; r < 6; ++r) groups.push(page.deployment.slice(r * 5, r * 5 + 5).join(''));
@@ -138,10 +205,12 @@ function renderSetup() {
   page.deployment.forEach((t, slot) => {
     if (t !== '+') drawPiece(slotSquare(slot), ownLetter(t), page.selected === slot ? 'selected' : '');
   });
-  $('status').textContent = 'Deploy your pieces, then start the game';
+  $('status').textContent = page.four ? 'Deploy your pieces in your half (the bots deploy theirs), then start the game'
+                                      : 'Deploy your pieces, then start the game';
 }
 async function checkDeployment(text) {
-  return api('POST', '/api/deployment/check', { text, side: page.side });
+  // A four-player seat deploys in its own frame, as Red's deployment is written.
+  return api('POST', '/api/deployment/check', { text, side: page.four ? 'red' : page.side });
 }
 function slotOf(square) {
   for (let s = 0; s < 30; ++s) if (slotSquare(s) === square) return s;
@@ -211,14 +280,26 @@ function render() {
        `${label(best)} ${Math.round(prob * 100)}%`);
   }
   $('status').textContent = statusText(s);
-  $('game-title').textContent = `vs ${s.bot} (${s.kind}, ${youPlay(s)})`;
+  $('game-title').textContent = s.kind === 'four' ? `四国 with ${s.bot} (you play ${s.seat})` : `vs ${s.bot} (${s.kind}, ${youPlay(s)})`;
+  $('captured').hidden = s.kind === 'four';
+  $('captured-title').textContent = s.kind === 'four' ? 'Seats' : 'Captured';
+  $('seats').hidden = s.kind !== 'four';
+  if (s.kind === 'four') renderSeats(s);
   $('hint-text').textContent = s.hint_pending ? 'Looking for a hint…' : s.hint ? 'Hint: ' + s.hint : '';
-  $('lost-bot').textContent = s.lost.bot.map(fullName).join(' ') || '—';
-  $('lost-you').textContent = s.lost.you.map(fullName).join(' ') || '—';
+  if (s.lost) {
+    $('lost-bot').textContent = s.lost.bot.map(fullName).join(' ') || '—';
+    $('lost-you').textContent = s.lost.you.map(fullName).join(' ') || '—';
+  }
   const ol = $('moves');
   ol.innerHTML = '';
   for (const m of s.moves) {
     const li = document.createElement('li');
+    if (s.kind === 'four') {
+      li.textContent = fourMoveText(m, s);
+      li.className = /x/.test(m.text.split(' ')[0]) ? 'fight' : '';
+      ol.appendChild(li);
+      continue;
+    }
     const token = m.text.split(' ')[0], fight = /x/.test(token), flip = /\^(.)$/.exec(token);
     li.textContent = `${m.by === 'you' ? 'You' : 'Bot'}: ${m.text}` +
       (fight ? ` — ${fullName(m.mover)} attacked ${fullName(m.target)}: ${OUTCOMES[token.slice(-1)]}` : '') +
@@ -230,12 +311,45 @@ function render() {
   $('undo').disabled = !s.can_undo;
   for (const id of ['draw', 'resign', 'hint']) $(id).disabled = s.over;
   $('hint').disabled = s.over || !s.your_turn;
+  $('draw').disabled = s.over || s.kind === 'four';
   $('replay-this').hidden = !s.over;
   $('belief').disabled = s.kind !== 'dark';
   const rec = $('record');
   rec.hidden = !s.over;
   rec.href = `/api/games/${s.id}/record`;
   document.body.dataset.ply = s.ply;
+}
+
+// ---- the four-player game's own panels ----
+const seatTitle = (name, s) => SEAT_LABELS[name] + (name === s.seat ? ' (you)' : '');
+// What the person saw of a ply: who moved, the tokens, the fight as seen (another seat's
+// unidentified piece is '?'), the seats that went out.
+function fourMoveText(m, s) {
+  const tokens = m.text.split(' '), move = tokens[0];
+  let text = `${seatTitle(m.seat, s)}: ${move}`;
+  if (/x/.test(move)) {
+    const who = (p) => `${SEAT_LABELS[seatOfPiece(p)].split(' ')[0]}'s ${fullName(p)}`;
+    text += ` — ${who(m.mover)} attacked ${who(m.target)}: ${OUTCOMES[move.slice(-1)]}`;
+  }
+  for (const t of tokens.slice(1)) {
+    const out = /^out:([SENW]):(.+)$/.exec(t), shown = /^([senw])([A-Z])@(\S+)$/.exec(t);
+    if (out) text += `; ${SEAT_LABELS[SEAT_NAMES[SEAT_LETTERS.indexOf(out[1])]]} is out (${out[2]})`;
+    else if (shown) text += `; ${SEAT_LABELS[seatOfPiece(shown[1])].split(' ')[0]}'s ${fullName(shown[1] + shown[2])} is on ${shown[3]}`;
+  }
+  return text;
+}
+function renderSeats(s) {
+  const ul = $('seats');
+  ul.innerHTML = '';
+  for (const seat of s.seats) {
+    const li = document.createElement('li');
+    li.className = `seat-${seat.seat}${seat.out ? ' out' : ''}${s.to_move === seat.seat && !s.over ? ' to-move' : ''}`;
+    li.dataset.seat = seat.seat;
+    const role = seat.player === 'you' ? 'you' : seat.partner ? `partner, ${seat.player}` : `opponent, ${seat.player}`;
+    li.textContent = `${SEAT_LABELS[seat.seat]} (${role}): ` +
+      (seat.out ? `out (${seat.out_reason})` : `${seat.pieces} pieces`);
+    ul.appendChild(li);
+  }
 }
 
 // Which side the person plays; in the flip game the seat until the flips give colours.
@@ -245,6 +359,15 @@ function youPlay(s) {
 }
 
 function statusText(s) {
+  if (s.kind === 'four') {
+    if (s.over) {
+      const who = s.winner === 'you' ? 'your team wins' : s.winner === 'opponents' ? 'the other team wins' : 'a draw';
+      return `Game over: ${who} (${s.result}, ${s.reason})`;
+    }
+    const me = s.seats[seatIndex(s.seat)];
+    if (me.out) return `You are out (${me.out_reason}): the bots play on`;
+    return s.your_turn ? `Your move (${s.seat})` : `${SEAT_LABELS[s.to_move]} is thinking…`;
+  }
   if (s.over) {
     const who = s.winner === 'you' ? 'you win' : s.winner === 'bot' ? 'the bot wins' : 'a draw';
     return `Game over: ${who} (${s.result}, ${s.reason})`;
@@ -310,7 +433,7 @@ async function act(path, body) {
 async function clickPlay(square) {
   const s = page.game;
   if (!s.your_turn) {
-    if (!s.over) say('Wait for the bot to move');
+    if (!s.over) say(s.kind === 'four' ? 'Wait for the bots to move' : 'Wait for the bot to move');
     return;
   }
   if (page.selected && s.legal.includes(`${page.selected}-${square}`)) {
@@ -322,7 +445,8 @@ async function clickPlay(square) {
     return;
   }
   const piece = s.board.find((p) => p.square === square);
-  if (piece && colourOf(piece.piece) === s.person && s.legal.some((m) => m.startsWith(square + '-'))) {
+  const mine = piece && (s.kind === 'four' ? seatOfPiece(piece.piece) === s.seat : colourOf(piece.piece) === s.person);
+  if (mine && s.legal.some((m) => m.startsWith(square + '-'))) {
     page.selected = page.selected === square ? null : square;
   } else {
     page.selected = null;
@@ -351,7 +475,14 @@ async function openReplay(source, game, viewpoint, atEnd) {
   $('clocks').hidden = true;
   page.mode = 'replay';
   document.body.dataset.mode = 'replay';
-  page.side = viewpoint === 'blue' ? 'blue' : 'red';
+  // A four-player game is drawn on the cross, the seat whose view it is at the bottom.
+  page.four = r.games[game].kind === 'four';
+  page.side = page.four ? (viewpoint === 'full' ? 'south' : viewpoint) : viewpoint === 'blue' ? 'blue' : 'red';
+  const views = $('replay-view');
+  views.innerHTML = '';
+  for (const [value, text] of [['full', 'the full board'],
+    ...(page.four ? SEAT_NAMES.map((n) => [n, SEAT_LABELS[n]]) : [['red', 'Red'], ['blue', 'Blue']])])
+    views.add(new Option(text, value));
   for (const id of ['setup', 'play']) $(id).hidden = true;
   $('replay').hidden = false;
   const sel = $('replay-game');
@@ -374,9 +505,11 @@ function renderReplay() {
   // The flip game's full board names face-down pieces: drawn face down, their letter shown.
   for (const p of frame.board) drawPiece(p.square, p.piece, p.face_down ? 'known-face-down' : '');
   $('replay-ply').textContent = `${r.at} / ${r.frames.length - 1}`;
-  const mover = g.kind === 'flip' ? (r.at % 2 ? 'First' : 'Second') : r.at % 2 ? 'Red' : 'Blue';
+  const mover = g.kind === 'four' ? SEAT_LABELS[SEAT_NAMES[frame.player]]
+    : g.kind === 'flip' ? (r.at % 2 ? 'First' : 'Second') : r.at % 2 ? 'Red' : 'Blue';
   $('replay-move').textContent = frame.move ? `${mover}: ${frame.move}` : 'Start';
-  $('replay-result').textContent = `${g.red} (Red) – ${g.blue} (Blue): ` +
+  const [first, second] = g.kind === 'four' ? ['South+North', 'East+West'] : ['Red', 'Blue'];
+  $('replay-result').textContent = `${g.red} (${first}) – ${g.blue} (${second}): ` +
     (g.result ? `${g.result}, ${g.reason}` : 'in progress');
   const seenBy = r.viewpoint === 'full' ? 'the full board' : r.viewpoint + "'s view";
   $('status').textContent = r.source.live ? `Live: ${g.red} – ${g.blue}, ply ${r.frames.length - 1} (${seenBy})`
@@ -430,7 +563,8 @@ async function loadWatch() {
 // ---- the new-game form ----
 async function setUpForm() {
   const [bots, rules] = await Promise.all([api('GET', '/api/bots'), api('GET', '/api/rules')]);
-  const KINDS = { dark: 'Dark 暗棋 (enemy hidden)', open: 'Open 明棋', flip: 'Flip 翻棋 (all face down)' };
+  const KINDS = { dark: 'Dark 暗棋 (enemy hidden)', open: 'Open 明棋', flip: 'Flip 翻棋 (all face down)',
+                  four: 'Four players 四国' };
   for (const k of rules.kinds) $('kind').add(new Option(KINDS[k] || k, k));
   for (const b of bots.bots) $('bot').add(new Option(b.name, b.name, b.name === bots.default, b.name === bots.default));
   page.bots = bots.bots;
@@ -451,18 +585,41 @@ async function setUpForm() {
     $('rules').appendChild(l);
   }
 }
+// The sides the person may take: a colour, the flip game's seat (first or second to act),
+// or one of the four-player game's seats.
+function sideChoices(kind) {
+  if (kind === 'four') return SEAT_NAMES.map((n, i) => [n, SEAT_LABELS[n] + (i === 0 ? ' (moves first)' : '')]);
+  if (kind === 'flip') return [['red', 'First to act'], ['blue', 'Second']];
+  return [['red', 'Red (moves first)'], ['blue', 'Blue']];
+}
 // The flip game deals its own layout and its seats act first or second: no deployment,
-// only the bots that play it, and its own rule options (flip_*) shown only for it.
+// only the bots that play it. The four-player game: a seat, the bots that play four
+// seats, no clock; the person deploys in its own half of the cross. Each kind's own rule
+// options (flip_*, four_*) are shown only for it.
 function kindChanged() {
-  const flip = $('kind').value === 'flip';
+  const kind = $('kind').value, flip = kind === 'flip', four = kind === 'four';
+  const side = $('side'), chosen = side.value;
+  side.innerHTML = '';
+  for (const [value, text] of sideChoices(kind)) side.add(new Option(text, value));
+  if ([...side.options].some((o) => o.value === chosen)) side.value = chosen;
   $('deployment-editor').hidden = flip;
-  $('side').options[0].text = flip ? 'First to act' : 'Red (moves first)';
-  $('side').options[1].text = flip ? 'Second' : 'Blue';
-  for (const o of $('bot').options) o.disabled = flip && !page.bots.find((b) => b.name === o.value).flip;
+  $('clock-row').hidden = four;
+  for (const o of $('bot').options) {
+    const b = page.bots.find((x) => x.name === o.value);
+    o.disabled = (flip && !b.flip) || (four && !b.four);
+  }
   if ($('bot').selectedOptions[0].disabled) $('bot').value = [...$('bot').options].find((o) => !o.disabled).value;
-  for (const input of $('rules').querySelectorAll('input'))
-    input.parentElement.hidden = input.dataset.key.startsWith('flip_') && !flip;
-  if (page.mode === 'setup') renderSetup();
+  for (const input of $('rules').querySelectorAll('input')) {
+    const key = input.dataset.key;
+    input.parentElement.hidden = (key.startsWith('flip_') && !flip) || (key.startsWith('four_') && !four);
+  }
+  page.side = side.value;
+  page.four = four;
+  page.selected = null;
+  if (page.mode === 'setup') {
+    drawBoard();
+    renderSetup();
+  }
 }
 // clock=MS+INC from the form's minutes and seconds, or none.
 function timeControl() {
@@ -492,8 +649,6 @@ function startSetup() {
   $('play').hidden = true;
   $('replay').hidden = true;
   $('clocks').hidden = true;
-  page.side = $('side').value;
-  drawBoard();
   kindChanged();
 }
 
@@ -518,7 +673,7 @@ function wire() {
     page.selected = slot;
     attempt(() => clickSetup(hit.dataset.square));
   });
-  $('side').onchange = () => { page.side = $('side').value; page.selected = null; drawBoard(); kindChanged(); };
+  $('side').onchange = kindChanged;
   $('kind').onchange = kindChanged;
   $('random-deployment').onclick = () => attempt(randomDeployment);
   $('saved-deployments').onchange = () => attempt(async () => {
@@ -543,9 +698,10 @@ function wire() {
   $('new-game').onsubmit = (e) => {
     e.preventDefault();
     attempt(async () => {
-      const flip = $('kind').value === 'flip';
+      const flip = $('kind').value === 'flip', four = $('kind').value === 'four';
       page.game = await api('POST', '/api/games', {
-        kind: $('kind').value, bot: $('bot').value, side: page.side, rules: ruleOptions(), time_control: timeControl(),
+        kind: $('kind').value, bot: $('bot').value, side: page.side, rules: ruleOptions(),
+        ...(four ? {} : { time_control: timeControl() }),
         ...(flip ? {} : { deployment: deploymentString() }),
       });
       page.mode = 'play';
@@ -589,6 +745,8 @@ function wire() {
 
 async function main() {
   page.geometry = await api('GET', '/api/geometry');
+  page.fourGeometry = await api('GET', '/api/geometry/four');
+  page.fourPoints = Object.fromEntries(page.fourGeometry.squares.map((s) => [s.name, [s.x, s.y]]));
   await setUpForm();
   wire();
   drawBoard();

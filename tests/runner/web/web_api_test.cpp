@@ -223,7 +223,7 @@ TEST(WebApi, MalformedRequestsGetAJsonErrorAndTheServerGoesOn) {
   const std::vector<std::pair<std::string, int>> bad_games = {
       {"{not json", 400},
       {"[1, 2]", 400},
-      {R"({"kind": "four"})", 400},
+      {R"({"kind": "chess"})", 400},  // no such kind (four players: web_four_test.cpp)
       {R"({"kind": 3})", 400},
       {R"({"bot": "no-such-bot"})", 400},
       {R"({"bot": "../../configs/bots/random"})", 400},
