@@ -1,6 +1,7 @@
 #include "runner/web/four_web_game.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine/error.h"
 #include "engine/four/notation.h"
@@ -12,6 +13,7 @@
 #include "runner/web/search_run.h"
 #include "runner/web/seen_view.h"
 #include "search/bot.h"
+#include "search/four_greedy_bot.h"
 
 namespace junqi::runner::web {
 namespace {
@@ -109,6 +111,19 @@ void FourWebGame::bot_moves() {
     lock.lock();
     if (generation != generation_ || over()) break;
     bot_info_ = four_seat_name(seat) + ": " + run.info.text;
+    // An opponent answers the person's draw offer for its team with this search: it
+    // agrees when the search sees its team's game as drawn or lost (win rate at most 1/2;
+    // a bot that reports none declines).
+    if (draw_offer_ == "pending" && four::team_of(four::Seat(seat)) != four::team_of(four::Seat(options_.person))) {
+      if (run.failure.empty() && run.info.winrate >= 0 && run.info.winrate <= 0.5) {
+        draw_offer_ = "accepted";
+        ended_ = Ending{four::Result::kDraw, "agreement",
+                        std::string(1, four_seat_letter(seat)) + ": accepted the draw offer"};
+        ++generation_;
+        break;
+      }
+      draw_offer_ = "declined";
+    }
     if (!run.failure.empty())
       lose(seat, "illegal-move", "the bot failed: " + run.failure);
     else if (run.move == kNullMove)
@@ -158,6 +173,7 @@ void FourWebGame::undo() {
   if (last == 0) throw ApiError(409, "you have made no move to take back");
   rebuild(last - 1);
   ++generation_;
+  draw_offer_ = "none";
   reset_bots();
 }
 
@@ -167,8 +183,33 @@ void FourWebGame::resign() {
   lose(options_.person, "resign", "resigned");
 }
 
-void FourWebGame::offer_draw() { throw ApiError(409, "no draw offers in the four-player game"); }
-json FourWebGame::belief(int) const { throw ApiError(409, "no belief view in the four-player game"); }
+void FourWebGame::offer_draw() {
+  std::lock_guard lock(mutex_);
+  if (over()) throw ApiError(409, "the game is over");
+  if (draw_offer_ == "pending") throw ApiError(409, "your draw offer is already on the table");
+  draw_offer_ = "pending";
+}
+
+json FourWebGame::belief(int samples) const {
+  std::unique_lock lock(mutex_);
+  const four::FourView view = person_view();
+  const uint64_t seed = options_.seed + seen_.size();
+  lock.unlock();
+  // The four-seat greedy bot's marginals: each piece's types counted over worlds drawn
+  // from the view, every one consistent with all the person has seen.
+  Rng rng(seed);
+  const search::FourMarginals marginals = search::four_marginals(view, rng, samples);
+  json pieces = json::array();
+  for (four::Bitboard b = view.board().occupied(); b;) {
+    const Square sq = four::pop_lsb(b);
+    if (type_of(view.board().piece_on(sq)) != kUnknownType) continue;  // known: nothing to guess
+    json types = json::object();
+    for (int t = 0; t < kPieceTypes; ++t)
+      if (marginals[sq][t] > 0) types[std::string(1, type_char(PieceType(t)))] = std::round(marginals[sq][t] * 1000) / 1000;
+    pieces.push_back({{"square", four::square_name(sq)}, {"types", types}});
+  }
+  return {{"samples", samples}, {"pieces", pieces}};
+}
 
 void FourWebGame::request_hint() {
   std::lock_guard lock(mutex_);
@@ -260,6 +301,7 @@ json FourWebGame::state() {
     moves.push_back(
         {{"text", p.text}, {"seat", four_seat_name(p.seat)}, {"mover", p.mover}, {"target", p.target}});
   s["moves"] = moves;
+  s["draw_offer"] = draw_offer_;
   s["can_undo"] = !ended_ && !thinking_ && !hint_thinking_ &&
                   std::any_of(seen_.begin(), seen_.end(), [me](const SeenPly& p) { return p.seat == me; });
   return s;

@@ -12,7 +12,9 @@
 // the game's lock: one job plays the bots' moves one after another until it is the
 // person's turn (or the game is over); a job whose game moved on meanwhile (undo,
 // resignation) drops its search. A hint is a search of the same config from the person's
-// seat, on a copy of the person's view. No clock, belief view or draw offer in this game.
+// seat, on a copy of the person's view. A draw offer is answered by the next opponent to
+// search (for its team), as a 2-player bot answers one; the belief view counts the types
+// of every unidentified piece over worlds drawn from the person's view. No clock.
 
 #include <array>
 #include <atomic>
@@ -105,6 +107,7 @@ class FourWebGame : public HostedGame, public std::enable_shared_from_this<FourW
   uint64_t generation_ = 0;  // bumped by undo and by the end of the game: stale searches drop
   bool thinking_ = false, hint_thinking_ = false;
   std::string hint_;
+  std::string draw_offer_ = "none";  // none, pending, declined, accepted
   std::string bot_info_;     // the last bot's search report
   uint64_t bot_resets_ = 0;  // so that every reset gives the bots new seeds
 };

@@ -96,7 +96,8 @@ class Browser:
     def click(self, selector):
         """A real mouse click at the middle of the element."""
         box = self.eval(f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
-                        " if (!e) return null; const r = e.getBoundingClientRect();"
+                        " if (!e) return null; e.scrollIntoView({block: 'nearest'});"
+                        " const r = e.getBoundingClientRect();"
                         " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
         if box is None:
             raise AssertionError(f"nothing to click at {selector}")
@@ -265,6 +266,9 @@ def four_game(b, check, args):
     three bots answer each of ours), the other seats' pieces as blank tiles, a hint, undo,
     resignation, the replay. Returns the click-to-reply times."""
     b.wait("document.body.dataset.mode === 'setup'", "the new-game form")
+    # The belief view, left on by the 2-player game (and disabled by the flip game): off,
+    # so that the replies are timed alone.
+    b.eval("document.querySelector('#belief').checked = false")
     # The cross is wider than the 2-player board: a wider window keeps the panel beside it.
     b.send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 800, "deviceScaleFactor": 1, "mobile": False})
     b.eval("(() => { const s = document.querySelector('#kind'); s.value = 'four';"
@@ -347,6 +351,35 @@ def four_game(b, check, args):
         b.wait(f"Number(document.body.dataset.ply) < {before} && page.game.your_turn", "the four-player undo")
         check(b.eval("page.game.moves.length === 0 || page.game.moves[page.game.moves.length - 1].seat !== 'east'"),
               f"undo took back our move and the bots' replies: ply {before} -> {ply(b)}")
+    if b.text("#status").startswith("Your move"):
+        # The belief view: a guess under every piece we cannot identify, all its chances
+        # for a clicked one.
+        if not b.eval("document.querySelector('#belief').checked"):
+            b.click("#belief")
+        b.wait("document.querySelectorAll('#marks .belief-label').length > 0", "the four-player belief labels")
+        check(b.eval("document.querySelectorAll('#marks .belief-label').length") ==
+              b.eval("document.querySelectorAll('#pieces .piece.hidden').length"),
+              "a belief for every unidentified piece")
+        other = b.eval("document.querySelector('#pieces .piece.hidden').dataset.square")
+        b.click(f'#hits [data-square="{other}"]')
+        check("%" in b.text("#belief-panel"), f"the belief of {other}: {b.text('#belief-panel')}")
+        b.screenshot(os.path.join(args.out, "page-four-belief.png"))
+        b.click("#belief")
+        # A draw offer, answered by the next opponent to search (a random bot declines).
+        b.click("#draw")
+        b.wait("document.querySelector('#status').textContent.includes('draw offered')", "the four-player draw offer")
+        pieces = b.eval("[...document.querySelectorAll('#pieces .piece.east')].map(p => p.dataset.square)")
+        for square in pieces:
+            b.click(f'#hits [data-square="{square}"]')
+            target = b.eval("(document.querySelector('#marks .target') || {dataset: {}}).dataset.target || null")
+            if target:
+                break
+        before = ply(b)
+        b.click(f'#hits [data-square="{target}"]')
+        b.wait(f"Number(document.body.dataset.ply) > {before + 1} && !page.game.thinking", "the answer to the offer")
+        status = b.text("#status")
+        check("declined" in status or "Game over" in status or "out" in status,
+              f"the opponents answered the draw offer: {status}")
     # Resigned for our team; the replay, on the cross: the full board names every piece,
     # East's view only its own.
     resign_then_replay(b, check, "four-player game", "the other team wins")

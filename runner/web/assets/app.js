@@ -276,7 +276,7 @@ function render() {
   if ($('belief').checked && page.belief) for (const p of page.belief.pieces) {
     const [best, prob] = Object.entries(p.types).sort((a, b) => b[1] - a[1])[0];
     const [x, y] = squareXY(p.square);
-    el('text', { x, y: y + 26, 'text-anchor': 'middle', class: 'belief-label' }, page.markLayer,
+    el('text', { x, y: y + (page.four ? 17 : 26), 'text-anchor': 'middle', class: `belief-label${page.four ? ' four' : ''}` }, page.markLayer,
        `${label(best)} ${Math.round(prob * 100)}%`);
   }
   $('status').textContent = statusText(s);
@@ -311,9 +311,9 @@ function render() {
   $('undo').disabled = !s.can_undo;
   for (const id of ['draw', 'resign', 'hint']) $(id).disabled = s.over;
   $('hint').disabled = s.over || !s.your_turn;
-  $('draw').disabled = s.over || s.kind === 'four';
+  $('draw').disabled = s.over;
   $('replay-this').hidden = !s.over;
-  $('belief').disabled = s.kind !== 'dark';
+  $('belief').disabled = !hasBelief(s);
   const rec = $('record');
   rec.hidden = !s.over;
   rec.href = `/api/games/${s.id}/record`;
@@ -358,6 +358,10 @@ function youPlay(s) {
   return `you play ${s.person}`;
 }
 
+// The belief view: the dark game's enemy pieces, the four-player game's unidentified ones
+// (the open game hides nothing; in the flip game a face-down piece is anything face down).
+const hasBelief = (s) => s.kind === 'dark' || s.kind === 'four';
+
 function statusText(s) {
   if (s.kind === 'four') {
     if (s.over) {
@@ -366,7 +370,8 @@ function statusText(s) {
     }
     const me = s.seats[seatIndex(s.seat)];
     if (me.out) return `You are out (${me.out_reason}): the bots play on`;
-    return s.your_turn ? `Your move (${s.seat})` : `${SEAT_LABELS[s.to_move]} is thinking…`;
+    const offer = s.draw_offer === 'pending' ? ' — draw offered' : s.draw_offer === 'declined' ? ' — the opponents declined the draw' : '';
+    return (s.your_turn ? `Your move (${s.seat})` : `${SEAT_LABELS[s.to_move]} is thinking…`) + offer;
   }
   if (s.over) {
     const who = s.winner === 'you' ? 'you win' : s.winner === 'bot' ? 'the bot wins' : 'a draw';
@@ -417,9 +422,13 @@ async function refresh() {
 }
 async function afterState() {
   startClocks();
-  if ($('belief').checked && page.game.kind === 'dark') {
+  // Asked once the bots have moved: while they think, the board is about to change.
+  if ($('belief').checked && hasBelief(page.game) && !page.game.thinking) {
     try { page.belief = await api('GET', `/api/games/${page.game.id}/belief`); } catch (e) { page.belief = null; }
-  } else page.belief = null;
+  } else {
+    page.belief = null;
+    $('belief-panel').textContent = '';
+  }
   render();
   clearTimeout(page.poll);
   if (page.game.thinking || page.game.hint_pending) page.poll = setTimeout(() => attempt(refresh), 100);
