@@ -270,7 +270,7 @@ namespace {
 TEST(Cli, PlayLevelUsesTheLevelsOwnBudget) {
   const CommandResult r = run("play --level medium --deployment random --seed 3 --ascii --no-color < /dev/null");
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_NE(r.out.find("against medium, bot time control iterations=500"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("against medium, bot time control iterations=150"), std::string::npos) << r.out;
   const CommandResult both = run("play --level easy --bot random < /dev/null");
   EXPECT_NE(both.status, 0);
   EXPECT_NE(both.out.find("--bot excludes --level"), std::string::npos) << both.out;
