@@ -8,6 +8,7 @@
 
 #include "engine/four/board.h"
 #include "engine/four/seat.h"
+#include "engine/types.h"
 
 namespace junqi::search {
 
@@ -24,6 +25,14 @@ int distance_to_opponents(engine::four::Seat seat, engine::Square square, InGame
   for (const engine::four::Seat o : {engine::four::next_seat(seat), engine::four::left_of(seat)})
     if (in_game(o)) d = std::min(d, distance_to_headquarters(o)[square]);
   return d;
+}
+
+// Links move m gains (negative: loses) towards the nearest headquarters of `seat`'s
+// opponents still in the game: how the one-ply choices score a quiet move.
+template <class InGame>
+int links_gained(engine::four::Seat seat, engine::Move m, InGame in_game) {
+  return distance_to_opponents(seat, engine::from_sq(m), in_game) -
+         distance_to_opponents(seat, engine::to_sq(m), in_game);
 }
 
 }  // namespace junqi::search

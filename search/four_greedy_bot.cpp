@@ -65,8 +65,7 @@ Move FourGreedyBot::choose_move(const FourView& view, const Limits&) {
         if (marginals[engine::to_sq(m)][t] > 0)
           score += marginals[engine::to_sq(m)][t] * attack_value(mover, PieceType(t), view.rules().mine, table_.aggression);
     } else {
-      score = advance_weight(table_, mover) * (distance_to_opponents(view.seat(), engine::from_sq(m), in_game) -
-                                               distance_to_opponents(view.seat(), engine::to_sq(m), in_game));
+      score = advance_weight(table_, mover) * links_gained(view.seat(), m, in_game);
     }
     score += 0.01 * double(rng_.below(100)) / 100.0;  // seeded tie-break among equals
     if (score > best_score) best_score = score, best = m;

@@ -1,9 +1,9 @@
 #include "search/four_rollout.h"
 
-#include "engine/combat.h"
 #include "engine/four/movegen.h"
 #include "search/four_distance.h"
 #include "search/one_ply_choice.h"
+#include "search/rollout.h"
 
 namespace junqi::search {
 
@@ -13,13 +13,6 @@ using engine::Move;
 bool takes_flag(const four::Position& pos, Move m) {
   const engine::Piece target = pos.piece_on(engine::to_sq(m));
   return target != engine::kNoPiece && engine::type_of(target) == engine::kFlag;
-}
-
-bool loses_its_attacker(const four::Position& pos, Move m) {
-  const engine::Piece defender = pos.piece_on(engine::to_sq(m));
-  return defender != engine::kNoPiece &&
-         engine::fight(engine::type_of(pos.piece_on(engine::from_sq(m))), engine::type_of(defender),
-                       pos.rules().mine) == engine::Outcome::kDefenderWins;
 }
 
 Move greedy_move(const four::Position& pos, const four::MoveList& list, engine::Rng& rng) {
@@ -34,8 +27,7 @@ Move greedy_move(const four::Position& pos, const four::MoveList& list, engine::
     double score =
         target != engine::kNoPiece
             ? attack_value(mover, engine::type_of(target), pos.rules().mine, kTable.aggression)
-            : advance_weight(kTable, mover) * (distance_to_opponents(seat, engine::from_sq(m), in_game) -
-                                               distance_to_opponents(seat, engine::to_sq(m), in_game));
+            : advance_weight(kTable, mover) * links_gained(seat, m, in_game);
     score += 0.0001 * double(rng.below(100));  // tie-break among equals
     if (score > best_score) best_score = score, best = m;
   }
@@ -49,10 +41,7 @@ Move four_rollout_move(const four::Position& pos, const four::MoveList& list, co
       if (takes_flag(pos, m)) return m;
   if (policy.greedy_per_mille > 0 && int(rng.below(1000)) < policy.greedy_per_mille)
     return greedy_move(pos, list, rng);
-  Move m = list[int(rng.below(uint64_t(list.size)))];
-  for (int retry = 0; retry < policy.retries && loses_its_attacker(pos, m); ++retry)
-    m = list[int(rng.below(uint64_t(list.size)))];
-  return m;
+  return redrawn_move(pos, list, policy.retries, rng);
 }
 
 void four_rollout(four::Position& pos, const FourRolloutPolicy& policy, engine::Rng& rng) {

@@ -24,8 +24,6 @@ struct FourRolloutPolicy {
 
 // True if m attacks an (opponent's) Flag.
 bool takes_flag(const engine::four::Position& pos, engine::Move m);
-// True if m attacks a piece that beats its attacker.
-bool loses_its_attacker(const engine::four::Position& pos, engine::Move m);
 
 // The four-seat greedy bot's choice with every type known (a world): the attack worth the
 // most by the combat table, else the move gaining the most links towards the nearest
@@ -33,7 +31,8 @@ bool loses_its_attacker(const engine::four::Position& pos, engine::Move m);
 engine::Move greedy_move(const engine::four::Position& pos, const engine::four::MoveList& list,
                          engine::Rng& rng);
 
-// One rollout move from `list` (the legal moves of pos, not empty) under the policy.
+// One rollout move from `list` (the legal moves of pos, not empty) under the policy; its
+// random moves are redrawn_move's (rollout.h), as the 2-player rollouts'.
 engine::Move four_rollout_move(const engine::four::Position& pos, const engine::four::MoveList& list,
                                const FourRolloutPolicy& policy, engine::Rng& rng);
 

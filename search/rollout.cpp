@@ -19,12 +19,6 @@ double terminal_value(const GameStatus& status, Color side, int plies) {
   return win_value(status.result == win_for(side), plies);
 }
 
-bool loses_its_attacker(const Position& pos, Move m) {
-  const Piece defender = pos.piece_on(to_sq(m));
-  return defender != kNoPiece &&
-         fight(type_of(pos.piece_on(from_sq(m))), type_of(defender), pos.rules().mine) == Outcome::kDefenderWins;
-}
-
 bool loses_its_attacker(const FlipPosition& pos, Move m) { return !is_flip(m) && loses_its_attacker(pos.board(), m); }
 
 double flip_terminal_value(const FlipPosition& pos, const GameStatus& status, int player, int plies) {
@@ -32,14 +26,6 @@ double flip_terminal_value(const FlipPosition& pos, const GameStatus& status, in
 }
 
 namespace {
-
-template <class World>
-Move draw_move(const World& pos, const MoveList& list, int retries, Rng& rng) {
-  Move m = list[int(rng.below(uint64_t(list.size)))];
-  for (int retry = 0; retry < retries && loses_its_attacker(pos, m); ++retry)
-    m = list[int(rng.below(uint64_t(list.size)))];
-  return m;
-}
 
 // The rollout of either game: `side` says what a finished game and a leaf are worth and
 // whether it is to move.
@@ -53,7 +39,7 @@ double play_out(World& pos, const Side& side, const RolloutPolicy& policy, Rng& 
     generate(pos, list);
     if (list.size == 0) return win_value(!side.to_move(pos), plies + ply);  // no move: the mover loses
     if (ply == policy.depth) return side.leaf(pos);
-    pos.make(draw_move(pos, list, policy.retries, rng), undo);
+    pos.make(redrawn_move(pos, list, policy.retries, rng), undo);
   }
 }
 
@@ -78,11 +64,11 @@ struct FlipPlayer {
 }  // namespace
 
 Move rollout_move(const Position& pos, const MoveList& list, int retries, Rng& rng) {
-  return draw_move(pos, list, retries, rng);
+  return redrawn_move(pos, list, retries, rng);
 }
 
 Move rollout_move(const FlipPosition& pos, const MoveList& list, int retries, Rng& rng) {
-  return draw_move(pos, list, retries, rng);
+  return redrawn_move(pos, list, retries, rng);
 }
 
 double rollout(Position& pos, Color side, const RolloutPolicy& policy, Rng& rng, const eval::Weights& weights,

@@ -4,6 +4,7 @@
 // flips (a rollout's flip turns up what the world holds there: a chance draw, since the
 // world was dealt at random).
 
+#include "engine/combat.h"
 #include "engine/flip.h"
 #include "engine/game_end.h"
 #include "engine/random.h"
@@ -33,10 +34,26 @@ struct RolloutPolicy {
 engine::Move rollout_move(const engine::Position& pos, const engine::MoveList& list, int retries, engine::Rng& rng);
 engine::Move rollout_move(const engine::FlipPosition& pos, const engine::MoveList& list, int retries, engine::Rng& rng);
 
-// True if m attacks a piece that beats its attacker (in a full-information position; a
-// flip attacks nothing).
-bool loses_its_attacker(const engine::Position& pos, engine::Move m);
+// True if m attacks a piece that beats its attacker, in a full-information position (the
+// 2-player board, or the four-player one); in the flip game a flip attacks nothing.
+template <class Pos>
+bool loses_its_attacker(const Pos& pos, engine::Move m) {
+  const engine::Piece defender = pos.piece_on(engine::to_sq(m));
+  return defender != engine::kNoPiece &&
+         engine::fight(engine::type_of(pos.piece_on(engine::from_sq(m))), engine::type_of(defender),
+                       pos.rules().mine) == engine::Outcome::kDefenderWins;
+}
 bool loses_its_attacker(const engine::FlipPosition& pos, engine::Move m);
+
+// A uniformly random move of `list` (not empty), drawn again up to `retries` times while
+// it loses its attacker: the rollouts' random move, in every game kind.
+template <class Pos, class List>
+engine::Move redrawn_move(const Pos& pos, const List& list, int retries, engine::Rng& rng) {
+  engine::Move m = list[int(rng.below(uint64_t(list.size)))];
+  for (int retry = 0; retry < retries && loses_its_attacker(pos, m); ++retry)
+    m = list[int(rng.below(uint64_t(list.size)))];
+  return m;
+}
 
 // Plays up to policy.depth plies on pos (modified), then returns the chance that `side`
 // wins: the game's result if it ended, else the evaluation. `plies` is how far pos

@@ -260,6 +260,18 @@ def flip_game(b, check, args):
     return replies
 
 
+def select_movable_piece(b, seat):
+    """Clicks the seat's pieces in turn until one shows a legal destination; returns its
+    square and the first destination (None if no piece can move)."""
+    square = None
+    for square in b.eval(f"[...document.querySelectorAll('#pieces .piece.{seat}')].map(p => p.dataset.square)"):
+        b.click(f'#hits [data-square="{square}"]')
+        target = b.eval("(document.querySelector('#marks .target') || {dataset: {}}).dataset.target || null")
+        if target:
+            return square, target
+    return square, None
+
+
 def four_game(b, check, args):
     """A four-player game (四国) in the seat of East: the cross drawn with our half at the
     bottom, a swap in our deployment, moves by clicking (South's bot moves first, the
@@ -309,12 +321,7 @@ def four_game(b, check, args):
     replies = []
     for _ in range(args.moves):
         before = ply(b)
-        pieces = b.eval("[...document.querySelectorAll('#pieces .piece.east')].map(p => p.dataset.square)")
-        for square in pieces:
-            b.click(f'#hits [data-square="{square}"]')
-            target = b.eval("(document.querySelector('#marks .target') || {dataset: {}}).dataset.target || null")
-            if target:
-                break
+        square, target = select_movable_piece(b, "east")
         check(target is not None, "an own piece shows its legal destinations")
         start = time.time()
         b.click(f'#hits [data-square="{target}"]')
@@ -368,12 +375,7 @@ def four_game(b, check, args):
         # A draw offer, answered by the next opponent to search (a random bot declines).
         b.click("#draw")
         b.wait("document.querySelector('#status').textContent.includes('draw offered')", "the four-player draw offer")
-        pieces = b.eval("[...document.querySelectorAll('#pieces .piece.east')].map(p => p.dataset.square)")
-        for square in pieces:
-            b.click(f'#hits [data-square="{square}"]')
-            target = b.eval("(document.querySelector('#marks .target') || {dataset: {}}).dataset.target || null")
-            if target:
-                break
+        square, target = select_movable_piece(b, "east")
         before = ply(b)
         b.click(f'#hits [data-square="{target}"]')
         b.wait(f"Number(document.body.dataset.ply) > {before + 1} && !page.game.thinking", "the answer to the offer")

@@ -10,6 +10,7 @@
 #include "engine/four/playout.h"
 #include "search/four_distance.h"
 #include "search/one_ply_choice.h"
+#include "search/rollout.h"
 
 namespace junqi::search {
 namespace {
