@@ -50,13 +50,6 @@ std::string weights_file(const BotConfig& config, const WeightsParam& param) {
 
 namespace {
 
-// The rollout parameters pimc and ismcts share, under their names with `prefix`.
-RolloutPolicy rollout_policy(BotParams& p, RolloutPolicy policy, const std::string& prefix = "") {
-  policy.depth = int(p.integer(prefix + "rollout_depth", policy.depth, 0, 1000));
-  policy.retries = int(p.integer(prefix + "rollout_retries", policy.retries, 0, 100));
-  return policy;
-}
-
 // The evaluation weights of a bot: the config's in-memory values if it has them, else
 // the file its parameter names (configs/weights/default.toml, flip.toml by default).
 template <class W>
@@ -79,11 +72,9 @@ eval::FlipWeights flip_weights(const BotConfig& config, BotParams& p) {
   return named_weights(config, p, kFlipWeightsParam, config.flip_weights, eval::find_flip_weights);
 }
 
-// Settings of the four-seat pimc and ismcts (four_bot.h) a shared config may hold; the
-// 2-player bots have no use for them, as the four-seat bots ignore the 2-player ones.
-void ignore_four_seat_settings(BotParams& p) {
-  for (const char* key : {"worlds", "rollout_take_flag", "rollout_greedy"}) p.ignore(key);
-}
+// The setting of the four-seat pimc and ismcts (four_bot.h) a shared config may hold; the
+// 2-player bots have no use for it, as the four-seat bots ignore the 2-player ones.
+void ignore_four_seat_settings(BotParams& p) { p.ignore("worlds"); }
 
 }  // namespace
 
@@ -97,13 +88,13 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
   if (config.kind == "ismcts") {
     IsmctsBotParams ip;
     ip.search.exploration = p.number("exploration", ip.search.exploration, 0, 10);
-    ip.search.rollout = rollout_policy(p, ip.search.rollout);
+    ip.search.rollout = read_rollout_policy(p, ip.search.rollout);
     ip.search.threads = int(p.integer("threads", ip.search.threads, 1, 256));
     ip.search.enemy_share = p.number("enemy_share", ip.search.enemy_share, 0, 1);
     ip.search.paired_root = p.integer("paired_root", ip.search.paired_root, 0, 1) != 0;
     ip.search.reuse_tree = p.integer("reuse_tree", ip.search.reuse_tree, 0, 1) != 0;
     ip.search.halving = p.integer("halving", ip.search.halving, 0, 1) != 0;
-    ip.search.flip.rollout = rollout_policy(p, ip.search.flip.rollout, "flip_");
+    ip.search.flip.rollout = read_rollout_policy(p, ip.search.flip.rollout, "flip_");
     ip.search.flip.prior_visits = p.integer("flip_prior_visits", ip.search.flip.prior_visits, 0, 1000000);
     ip.search.flip.exploration = p.number("flip_exploration", ip.search.flip.exploration, 0, 10);
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
@@ -127,7 +118,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     bot = std::make_unique<HeuristicBot>(hp);
   } else if (config.kind == "pimc") {
     PimcParams pp;
-    pp.rollout = rollout_policy(p, pp.rollout);
+    pp.rollout = read_rollout_policy(p, pp.rollout);
     pp.default_iterations = p.integer("iterations", pp.default_iterations, 1, int64_t(1) << 40);
     pp.weights = leaf_weights(config, p);
     pp.flip_weights = flip_weights(config, p);

@@ -9,6 +9,7 @@
 
 #include "engine/error.h"
 #include "search/bot_config.h"
+#include "search/rollout.h"
 
 namespace junqi::search {
 
@@ -54,5 +55,17 @@ class BotParams {
   const BotConfig& config_;
   std::map<std::string, std::string> left_;
 };
+
+// The rollout settings of the sampling kinds (pimc, ismcts), 2-player and four-seat alike,
+// under their names with `prefix`. The flip game's rollouts (prefix "flip_") take depth and
+// retries only: they flip unknown pieces, where no flag and no greedy move can be seen.
+inline RolloutPolicy read_rollout_policy(BotParams& p, RolloutPolicy policy, const std::string& prefix = "") {
+  policy.depth = int(p.integer(prefix + "rollout_depth", policy.depth, 0, 1000));
+  policy.retries = int(p.integer(prefix + "rollout_retries", policy.retries, 0, 100));
+  if (!prefix.empty()) return policy;
+  policy.take_flag = p.integer("rollout_take_flag", policy.take_flag, 0, 1) != 0;
+  policy.greedy_per_mille = int(p.integer("rollout_greedy", policy.greedy_per_mille, 0, 1000));
+  return policy;
+}
 
 }  // namespace junqi::search

@@ -9,20 +9,6 @@
 
 namespace junqi::search {
 
-namespace {
-
-// The rollout settings both sampling kinds take; the 2-player rollout_retries means the
-// same on four seats.
-FourRolloutPolicy rollout_policy(BotParams& p, FourRolloutPolicy policy) {
-  policy.depth = int(p.integer("rollout_depth", policy.depth, 0, 1000));
-  policy.retries = int(p.integer("rollout_retries", policy.retries, 0, 100));
-  policy.take_flag = p.integer("rollout_take_flag", policy.take_flag, 0, 1) != 0;
-  policy.greedy_per_mille = int(p.integer("rollout_greedy", policy.greedy_per_mille, 0, 1000));
-  return policy;
-}
-
-}  // namespace
-
 std::unique_ptr<FourBot> make_four_bot(const BotConfig& config) {
   BotParams p(config);
   std::unique_ptr<FourBot> bot;
@@ -34,7 +20,7 @@ std::unique_ptr<FourBot> make_four_bot(const BotConfig& config) {
   } else if (config.kind == "pimc") {
     FourPimcParams pp;
     pp.default_iterations = p.integer("iterations", pp.default_iterations, 1, int64_t(1) << 40);
-    pp.rollout = rollout_policy(p, pp.rollout);
+    pp.rollout = read_rollout_policy(p, pp.rollout);
     pp.worlds = int(p.integer("worlds", pp.worlds, 1, 10000));
     // 2-player settings a shared config may hold: the 2-player evaluation's weights, its
     // deployment prior and opponent learning do not apply on four seats.
@@ -45,7 +31,7 @@ std::unique_ptr<FourBot> make_four_bot(const BotConfig& config) {
     FourIsmctsParams ip;
     ip.default_iterations = p.integer("iterations", ip.default_iterations, 1, int64_t(1) << 40);
     ip.exploration = p.number("exploration", ip.exploration, 0, 10);
-    ip.rollout = rollout_policy(p, ip.rollout);
+    ip.rollout = read_rollout_policy(p, ip.rollout);
     ip.worlds = int(p.integer("worlds", ip.worlds, 1, 10000));
     // 2-player settings a shared config may hold, with no meaning on four seats yet.
     for (const char* key : {"weights", "flip_weights", "prior", "learn_opponent", "learn_base_games",

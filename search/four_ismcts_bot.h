@@ -17,7 +17,7 @@ namespace junqi::search {
 struct FourIsmctsParams {
   int64_t default_iterations = 1000;  // when the time control sets none
   double exploration = 0.7;           // UCB1 constant
-  FourRolloutPolicy rollout;          // the plies after the tree, before the evaluation
+  RolloutPolicy rollout = kFourRolloutPolicy;  // the plies after the tree, before the evaluation
   int worlds = 32;                    // distinct worlds the iterations cycle through
 };
 

@@ -13,7 +13,7 @@ namespace junqi::search {
 
 struct FourPimcParams {
   int64_t default_iterations = 400;  // playouts per move when the time control sets none
-  FourRolloutPolicy rollout;         // the plies after the move, before the evaluation
+  RolloutPolicy rollout = kFourRolloutPolicy;  // the plies after the move, before the evaluation
   int worlds = 16;                   // distinct worlds the playouts share
 };
 

@@ -10,11 +10,6 @@ namespace junqi::search {
 namespace four = engine::four;
 using engine::Move;
 
-bool takes_flag(const four::Position& pos, Move m) {
-  const engine::Piece target = pos.piece_on(engine::to_sq(m));
-  return target != engine::kNoPiece && engine::type_of(target) == engine::kFlag;
-}
-
 Move greedy_move(const four::Position& pos, const four::MoveList& list, engine::Rng& rng) {
   static const OnePlyTable kTable;
   const four::Seat seat = pos.side_to_move();
@@ -34,17 +29,13 @@ Move greedy_move(const four::Position& pos, const four::MoveList& list, engine::
   return best;
 }
 
-Move four_rollout_move(const four::Position& pos, const four::MoveList& list, const FourRolloutPolicy& policy,
+Move four_rollout_move(const four::Position& pos, const four::MoveList& list, const RolloutPolicy& policy,
                        engine::Rng& rng) {
-  if (policy.take_flag)
-    for (const Move m : list)
-      if (takes_flag(pos, m)) return m;
-  if (policy.greedy_per_mille > 0 && int(rng.below(1000)) < policy.greedy_per_mille)
-    return greedy_move(pos, list, rng);
-  return redrawn_move(pos, list, policy.retries, rng);
+  return policy_move(pos, list, policy, rng,
+                     [](const four::Position& p, const four::MoveList& l, engine::Rng& r) { return greedy_move(p, l, r); });
 }
 
-void four_rollout(four::Position& pos, const FourRolloutPolicy& policy, engine::Rng& rng) {
+void four_rollout(four::Position& pos, const RolloutPolicy& policy, engine::Rng& rng) {
   four::MoveList list;
   four::Position::Undo undo;
   // make() leaves either a finished game or a seat to move with a legal move.

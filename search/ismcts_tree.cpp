@@ -59,6 +59,14 @@ Move LegalMoves::nth(int k) const {
   }
 }
 
+Move LegalMoves::to_any(Bitboard64 targets) const {
+  for (Bitboard64 p = from_; p;) {
+    const Square s = pop_lsb(p);
+    if (const Bitboard64 t = to_[s] & targets) return make_move(s, lsb(t));
+  }
+  return kNullMove;
+}
+
 IsmctsTree::IsmctsTree(Color us) {
   nodes_.push_back(IsmctsNode{kNullMove, ~us, 0, 0, 0, 0.0, {}});
 }
@@ -160,7 +168,7 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
     // In a disguised world our pieces are not ours: our moves there may only follow
     // children grown from true worlds, never add new ones.
     const bool may_expand = learner == us || world.side_to_move() != us;
-    const int next = select_or_expand(node, world.side_to_move(), may_expand);
+    const int next = select_or_expand(world, node, may_expand);
     if (next < 0) break;  // no child of ours is possible in this disguise: roll out
     world.make(nodes_[next].move, undo);
     path_.push_back(next);
@@ -221,8 +229,10 @@ bool IsmctsTree::disguise_own(Position& world, const std::array<PieceType, Belie
 
 // Counts availability of the children legal in this world (legal_); expands one
 // untried legal move if there is any (and expansion is allowed), else picks the
-// available child with the best UCB score; -1 if there is none.
-int IsmctsTree::select_or_expand(int node, Color mover, bool may_expand) {
+// available child with the best UCB score; -1 if there is none. With the rollouts'
+// take_flag, an untried move that takes the Flag is expanded first, as a rollout would
+// play it: a threat to a Flag shows in the tree from the first visit.
+int IsmctsTree::select_or_expand(const Position& world, int node, bool may_expand) {
   int best = -1;
   double best_score = -1;
   const double c = ctx_.params->exploration;
@@ -234,7 +244,11 @@ int IsmctsTree::select_or_expand(int node, Color mover, bool may_expand) {
     if (score > best_score) best_score = score, best = id;
   }
   if (legal_.size() == 0 || !may_expand) return best;
-  return add_child(node, legal_.nth(int(rng_.below(uint64_t(legal_.size())))), mover);
+  const Color mover = world.side_to_move();
+  Move m = kNullMove;
+  if (ctx_.params->rollout.take_flag) m = legal_.to_any(world.pieces(~mover, kFlag));
+  if (m == kNullMove) m = legal_.nth(int(rng_.below(uint64_t(legal_.size()))));
+  return add_child(node, m, mover);
 }
 
 }  // namespace junqi::search

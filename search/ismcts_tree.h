@@ -51,6 +51,8 @@ class LegalMoves {
   bool take(engine::Move m);
   // The k-th move left (0 <= k < size()), in square order.
   engine::Move nth(int k) const;
+  // A move left that goes to a square of `targets`, or kNullMove if there is none.
+  engine::Move to_any(engine::Bitboard64 targets) const;
 
  private:
   engine::Bitboard64 from_ = 0;
@@ -95,7 +97,7 @@ class IsmctsTree {
   bool disguise_own(engine::Position& world, const std::array<engine::PieceType, Belief::kPieces>& enemy_types);
   int add_child(int node, engine::Move m, engine::Color mover);
   void descend(engine::Position& world, engine::Color learner, int node);
-  int select_or_expand(int node, engine::Color mover, bool may_expand);
+  int select_or_expand(const engine::Position& world, int node, bool may_expand);
 
   SearchContext ctx_{};
   engine::Rng rng_{1};

@@ -12,13 +12,9 @@ namespace junqi::search {
 using namespace junqi::engine;
 using eval::piece_value;
 
-namespace {
-
 using Board = TwoPlayerBoard;
 using HeadquartersDistance = std::array<int, Board::kSquares>;
 
-// Links from every square to the nearest headquarters of a side, by breadth-first search
-// over all links (ignoring pieces): how far a piece is from the enemy flag's candidates.
 const HeadquartersDistance& distance_to_headquarters(Color side) {
   static const std::array<HeadquartersDistance, kColors> kDistance = [] {
     std::array<HeadquartersDistance, kColors> all;
@@ -41,8 +37,6 @@ const HeadquartersDistance& distance_to_headquarters(Color side) {
   }();
   return kDistance[side];
 }
-
-}  // namespace
 
 double attack_value(PieceType mover, PieceType target, MineRule mine, double aggression) {
   switch (fight(mover, target, mine)) {

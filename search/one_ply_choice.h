@@ -3,6 +3,9 @@
 // combat table over what the target may be (the belief's marginals), every quiet move by
 // the links it gains towards the enemy headquarters, the best played (seeded tie-break).
 
+#include <array>
+
+#include "engine/geometry.h"
 #include "engine/random.h"
 #include "engine/view.h"
 #include "search/belief.h"
@@ -24,6 +27,11 @@ struct OnePlyTable {
 double attack_value(engine::PieceType mover, engine::PieceType target, engine::MineRule mine, double aggression);
 // The table's value of one link gained towards the enemy headquarters by this mover.
 double advance_weight(const OnePlyTable& table, engine::PieceType mover);
+
+// Links from every square of the 2-player board to the nearest headquarters of `side`
+// (breadth-first over all links, ignoring pieces): how far a piece is from that side's
+// flag candidates.
+const std::array<int, engine::TwoPlayerBoard::kSquares>& distance_to_headquarters(engine::Color side);
 
 // `legal` holds the view's legal moves (at least one).
 engine::Move best_one_ply_move(const engine::View& view, const Belief& belief, const Marginals& marginals,

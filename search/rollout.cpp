@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/combat.h"
+#include "search/one_ply_choice.h"
 
 namespace junqi::search {
 
@@ -39,7 +40,7 @@ double play_out(World& pos, const Side& side, const RolloutPolicy& policy, Rng& 
     generate(pos, list);
     if (list.size == 0) return win_value(!side.to_move(pos), plies + ply);  // no move: the mover loses
     if (ply == policy.depth) return side.leaf(pos);
-    pos.make(redrawn_move(pos, list, policy.retries, rng), undo);
+    pos.make(rollout_move(pos, list, policy, rng), undo);
   }
 }
 
@@ -63,12 +64,28 @@ struct FlipPlayer {
 
 }  // namespace
 
-Move rollout_move(const Position& pos, const MoveList& list, int retries, Rng& rng) {
-  return redrawn_move(pos, list, retries, rng);
+Move greedy_move(const Position& pos, const MoveList& list, Rng& rng) {
+  static const OnePlyTable kTable;
+  const std::array<int, TwoPlayerBoard::kSquares>& dist = distance_to_headquarters(~pos.side_to_move());
+  Move best = list[0];
+  double best_score = -1e18;
+  for (const Move m : list) {
+    const PieceType mover = type_of(pos.piece_on(from_sq(m)));
+    const Piece target = pos.piece_on(to_sq(m));
+    double score = target != kNoPiece ? attack_value(mover, type_of(target), pos.rules().mine, kTable.aggression)
+                                      : advance_weight(kTable, mover) * (dist[from_sq(m)] - dist[to_sq(m)]);
+    score += 0.0001 * double(rng.below(100));  // tie-break among equals
+    if (score > best_score) best_score = score, best = m;
+  }
+  return best;
 }
 
-Move rollout_move(const FlipPosition& pos, const MoveList& list, int retries, Rng& rng) {
-  return redrawn_move(pos, list, retries, rng);
+Move rollout_move(const Position& pos, const MoveList& list, const RolloutPolicy& policy, Rng& rng) {
+  return policy_move(pos, list, policy, rng, [](const Position& p, const MoveList& l, Rng& r) { return greedy_move(p, l, r); });
+}
+
+Move rollout_move(const FlipPosition& pos, const MoveList& list, const RolloutPolicy& policy, Rng& rng) {
+  return redrawn_move(pos, list, policy.retries, rng);
 }
 
 double rollout(Position& pos, Color side, const RolloutPolicy& policy, Rng& rng, const eval::Weights& weights,

@@ -21,18 +21,31 @@ double win_value(bool side_wins, int plies);
 // The value of a finished game for `side`: a decided result as win_value, 0.5 a draw.
 double terminal_value(const engine::GameStatus& status, engine::Color side, int plies);
 
-// How a rollout plays: `depth` random plies; a drawn move that attacks a piece it loses
-// to (the world is a determinization, so both sides' types are known there) is drawn
-// again up to `retries` times, so rollouts waste fewer pieces on fights no player would
-// pick. 0 retries: uniformly random.
+// How a rollout plays: `depth` plies, then the leaf evaluation. The worlds are
+// determinizations (both sides' types are known there), so the policy can do what any
+// player would: take a Flag it can reach, play the world's one-ply best move (attack what
+// it beats, else advance towards the enemy headquarters) for a share of the moves, and
+// redraw a random move that attacks a piece it loses to up to `retries` times. The
+// defaults are uniformly random plies; the flip game uses depth and retries only (its
+// rollouts flip unknown pieces, where nothing is known to choose by).
 struct RolloutPolicy {
   int depth = 8;
   int retries = 0;
+  bool take_flag = false;    // a move that takes the enemy Flag is always played
+  int greedy_per_mille = 0;  // per mille of the moves that are the world's one-ply best
 };
 
-// One rollout move from `list` (the legal moves of pos, not empty) under the policy.
-engine::Move rollout_move(const engine::Position& pos, const engine::MoveList& list, int retries, engine::Rng& rng);
-engine::Move rollout_move(const engine::FlipPosition& pos, const engine::MoveList& list, int retries, engine::Rng& rng);
+// True if m attacks a Flag, on a full-information board (2-player or four-player).
+template <class Pos>
+bool takes_flag(const Pos& pos, engine::Move m) {
+  const engine::Piece target = pos.piece_on(engine::to_sq(m));
+  return target != engine::kNoPiece && engine::type_of(target) == engine::kFlag;
+}
+
+// The 2-player greedy choice with every type known (a world): the attack worth the most
+// by the combat table, else the move gaining the most links towards the enemy
+// headquarters (random tie-break). The four-player one is in four_rollout.h.
+engine::Move greedy_move(const engine::Position& pos, const engine::MoveList& list, engine::Rng& rng);
 
 // True if m attacks a piece that beats its attacker, in a full-information position (the
 // 2-player board, or the four-player one); in the flip game a flip attacks nothing.
@@ -54,6 +67,26 @@ engine::Move redrawn_move(const Pos& pos, const List& list, int retries, engine:
     m = list[int(rng.below(uint64_t(list.size)))];
   return m;
 }
+
+// One rollout move from `list` (the legal moves of pos, not empty) under the policy, with
+// `greedy(pos, list, rng)` the world's one-ply best: the rollouts' move in the 2-player
+// and four-player games.
+template <class Pos, class List, class Greedy>
+engine::Move policy_move(const Pos& pos, const List& list, const RolloutPolicy& policy, engine::Rng& rng,
+                         const Greedy& greedy) {
+  if (policy.take_flag)
+    for (const engine::Move m : list)
+      if (takes_flag(pos, m)) return m;
+  if (policy.greedy_per_mille > 0 && int(rng.below(1000)) < policy.greedy_per_mille) return greedy(pos, list, rng);
+  return redrawn_move(pos, list, policy.retries, rng);
+}
+
+// One rollout move from `list` (the legal moves of pos, not empty) under the policy; the
+// flip game's is redrawn_move's.
+engine::Move rollout_move(const engine::Position& pos, const engine::MoveList& list, const RolloutPolicy& policy,
+                          engine::Rng& rng);
+engine::Move rollout_move(const engine::FlipPosition& pos, const engine::MoveList& list, const RolloutPolicy& policy,
+                          engine::Rng& rng);
 
 // Plays up to policy.depth plies on pos (modified), then returns the chance that `side`
 // wins: the game's result if it ended, else the evaluation. `plies` is how far pos

@@ -36,7 +36,7 @@ bool attacks_flag(const Position& pos, Move m) {
 }
 
 TEST(FourRollout, AFlagInReachIsTakenAndOnlyThen) {
-  FourRolloutPolicy policy;
+  RolloutPolicy policy;
   policy.take_flag = true;
   Rng rng(3);
   int with_flag = 0;
@@ -82,10 +82,10 @@ TEST(FourRollout, TheGreedyMoveScoresBestUpToItsTieBreak) {
 }
 
 TEST(FourRollout, RedrawsAvoidAttacksTheAttackerLoses) {
-  FourRolloutPolicy uniform;
+  RolloutPolicy uniform;
   uniform.take_flag = false;
   uniform.greedy_per_mille = 0;
-  FourRolloutPolicy redrawn = uniform;
+  RolloutPolicy redrawn = uniform;
   redrawn.retries = 50;
   Rng rng(7);
   int losing_uniform = 0, losing_redrawn = 0, tested = 0;
