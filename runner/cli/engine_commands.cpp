@@ -16,6 +16,7 @@
 #include "runner/cli/commands.h"
 #include "runner/cli/suggest.h"
 #include "runner/cli/rules_options.h"
+#include "search/deployment_choice.h"
 
 namespace junqi::runner::cli {
 namespace {
@@ -135,24 +136,34 @@ void add_show_command(CLI::App& app) {
 
 void add_deploy_command(CLI::App& app) {
   struct Args {
-    bool random = false;
+    bool random = false, sensible = false;
     uint64_t seed = 1;
+    int count = 1;
     std::string check;
     std::string side = "red";
   };
   auto args = std::make_shared<Args>();
-  auto* cmd = app.add_subcommand("deploy", "Make a random legal deployment or check one");
+  auto* cmd = app.add_subcommand("deploy", "Make random legal deployments or check one");
   auto* random = cmd->add_flag("--random", args->random, "Print a uniformly random legal deployment");
-  cmd->add_option("--seed", args->seed, "Seed for --random");
+  auto* sensible = cmd->add_flag("--sensible", args->sensible,
+                                 "Print the deployment the sampling bots choose: the best by placement heuristics "
+                                 "of 300 random ones (flag behind landmines, bombs forward)");
+  cmd->add_option("--seed", args->seed, "Seed for --random and --sensible");
+  cmd->add_option("--count", args->count, "How many deployments to print, one a line (a tournament book)")
+      ->check(CLI::Range(1, 10000000));
   auto* check = cmd->add_option("--check", args->check, "Validate a deployment string");
   cmd->add_option("--side", args->side, "Side the checked deployment is for (names squares)")
       ->check(CLI::IsMember({"red", "blue"}));
   random->excludes(check);
+  random->excludes(sensible);
+  sensible->excludes(check);
   cmd->callback([args] {
-    if (!args->random && args->check.empty()) throw Error("deploy: give --random or --check \"<deployment>\"");
-    if (args->random) {
+    if (!args->random && !args->sensible && args->check.empty())
+      throw Error("deploy: give --random, --sensible or --check \"<deployment>\"");
+    if (args->random || args->sensible) {
       Rng rng(args->seed);
-      std::cout << deployment_string(random_deployment(rng)) << '\n';
+      for (int i = 0; i < args->count; ++i)
+        std::cout << deployment_string(args->random ? random_deployment(rng) : search::sensible_deployment(rng)) << '\n';
       return;
     }
     parse_legal_deployment(args->check, args->side == "red" ? kRed : kBlue);

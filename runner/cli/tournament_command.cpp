@@ -31,7 +31,7 @@ struct TournamentArgs {
   std::vector<std::string> players;  // NAME=SPEC, or SPEC named by itself
   std::vector<std::string> player_tcs;  // NAME=TC
   std::vector<std::string> partners;    // NAME=SPEC: a four-player team's partner
-  std::string format, tc;
+  std::string format, tc, book;
   std::optional<int> pairs, games, rounds;
   RulesArgs rules;
   std::vector<std::string> contest_files;
@@ -105,6 +105,7 @@ TournamentConfig config_of(const TournamentArgs& args) {
   if (!args.tc.empty()) config.time_control = parse_time_control(args.tc);
   if (!args.rules.file.empty()) config.rules = load_rules(args.rules.file);
   for (const std::string& a : args.rules.assignments) config.rules.set_assignment(a);
+  if (!args.book.empty()) config.book = read_book(args.book);
   if (args.sprt == "none") config.sprt.reset();
   else if (!args.sprt.empty()) config.sprt = stats::parse_sprt(args.sprt);
   if (!args.contest_files.empty()) config.contest_files = args.contest_files;
@@ -134,6 +135,7 @@ std::vector<std::string> same_tournament_flags(const TournamentArgs& args, bool 
   if (args.games) add("--games", std::to_string(*args.games));
   if (args.rounds) add("--rounds", std::to_string(*args.rounds));
   if (!args.tc.empty()) add("--tc", args.tc);
+  if (!args.book.empty()) add("--book", args.book);
   if (!args.rules.file.empty()) add("--rules", args.rules.file);
   for (const std::string& a : args.rules.assignments) add("--rule", a);
   if (args.seed) add("--seed", std::to_string(*args.seed));
@@ -197,6 +199,9 @@ void add_tournament_options(CLI::App* cmd, const std::shared_ptr<TournamentArgs>
   cmd->add_option("--format", args->format, "round-robin or gauntlet (the first player against each other)")
       ->check(CLI::IsMember({"round-robin", "gauntlet"}));
   auto* pairs = cmd->add_option("--pairs", args->pairs, "Game pairs per pairing and round")->check(at_least(1));
+  cmd->add_option("--book", args->book,
+                  "Deployment book: a file of deployments, one a line, or a shipped one by name (sensible: "
+                  "the bots' own choice of deployment); each pair draws its two from it instead of random ones");
   cmd->add_option("--games", args->games, "Games per pairing and round (even: games come in pairs), instead of --pairs")
       ->check(at_least(2))
       ->excludes(pairs);

@@ -44,24 +44,6 @@ std::string string(const toml::node& node, const std::string& where) {
   return s->get();
 }
 
-std::vector<engine::Deployment> read_book(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw Error(cat({"cannot read deployment book '", path, "'"}));
-  std::vector<engine::Deployment> book;
-  std::string line;
-  for (int n = 1; std::getline(in, line); ++n) {
-    line = trimmed(line);
-    if (line.empty() || line[0] == '#') continue;
-    try {
-      book.push_back(engine::parse_legal_deployment(line));
-    } catch (const Error& e) {
-      throw Error(cat({path, ":", std::to_string(n), ": ", e.what()}));
-    }
-  }
-  if (book.empty()) throw Error(cat({path, ": the deployment book holds no deployment"}));
-  return book;
-}
-
 TournamentPlayer read_player(const std::string& path, const toml::node& node) {
   const std::string at = engine::toml_where(path, node);
   const auto table = node.as_table();
@@ -86,6 +68,30 @@ TournamentPlayer read_player(const std::string& path, const toml::node& node) {
 }
 
 }  // namespace
+
+std::vector<engine::Deployment> read_book(const std::string& spec) {
+  // A path as given, else a shipped book by name (configs/books/NAME.txt).
+  std::string path = spec;
+  if (!fs::exists(path))
+    if (const auto dir = engine::find_config_dir("books"); dir && fs::exists(fs::path(*dir) / (spec + ".txt")))
+      path = (fs::path(*dir) / (spec + ".txt")).string();
+  std::ifstream in(path);
+  if (!in) throw Error(cat({"cannot read deployment book '", path, "' (neither a file nor a shipped book: configs/books/NAME.txt)"}));
+  std::vector<engine::Deployment> book;
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    line = trimmed(line);
+    if (line.empty() || line[0] == '#') continue;
+    try {
+      book.push_back(engine::parse_legal_deployment(line));
+    } catch (const Error& e) {
+      throw Error(cat({path, ":", std::to_string(n), ": ", e.what()}));
+    }
+  }
+  if (book.empty()) throw Error(cat({path, ": the deployment book holds no deployment"}));
+  return book;
+}
+
 
 int pairs_of_games(int64_t games, const std::string& what) {
   if (games < 2 || games % 2 != 0 || games / 2 > std::numeric_limits<int>::max())

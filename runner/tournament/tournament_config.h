@@ -55,6 +55,10 @@ struct TournamentConfig {
   std::optional<stats::SprtConfig> sprt;  // two players only: stop once the GSPRT decides
 };
 
+// The deployments of a book file (one deployment string a line, '#' comments), a path or
+// the name of a shipped book (configs/books/NAME.txt); errors name the file and line.
+std::vector<engine::Deployment> read_book(const std::string& spec);
+
 // Reads and checks a tournament file; errors name the file, line and key. Relative
 // paths inside (rules, book) are tried from the current directory, then from the
 // file's own directory; `rules` may also name a shipped file (configs/rules/NAME.toml).

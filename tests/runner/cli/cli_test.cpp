@@ -1,6 +1,7 @@
 // The `junqi` executable as users run it: output formats, exit codes, one-line errors.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -11,6 +12,7 @@
 #include "engine/notation.h"
 #include "engine/perft.h"
 #include "runner/game/record.h"
+#include "search/deployment_choice.h"
 #include "search/deployment_prior.h"
 #include "tests/support/junqi_command.h"
 
@@ -105,6 +107,63 @@ TEST(Cli, RandomDeploymentIsLegalAndReproducible) {
   const CommandResult check = run("deploy --check \"" + text + "\"");
   EXPECT_EQ(check.status, 0) << check.out;
   EXPECT_EQ(check.out, "legal\n");
+}
+
+// --sensible --count N: N legal deployments, the same for the same seed, each the best of
+// 300 random ones by the placement score, so above the score of 90% of random deployments
+// (a best of 300 falls below that with probability 0.9^300). The shipped book is what its
+// header says made it.
+TEST(Cli, SensibleDeploymentsMakeTheShippedBook) {
+  using namespace junqi::engine;
+  const CommandResult a = run("deploy --sensible --count 5 --seed 42"), b = run("deploy --sensible --count 5 --seed 42");
+  ASSERT_EQ(a.status, 0) << a.out;
+  EXPECT_EQ(a.out, b.out);
+  std::vector<double> random_scores;
+  Rng rng(7);
+  for (int i = 0; i < 1000; ++i) random_scores.push_back(junqi::search::deployment_score(random_deployment(rng)));
+  std::sort(random_scores.begin(), random_scores.end());
+  std::istringstream lines(a.out);
+  int n = 0;
+  for (std::string line; std::getline(lines, line); ++n)
+    EXPECT_GE(junqi::search::deployment_score(parse_legal_deployment(line)), random_scores[900]) << line;
+  EXPECT_EQ(n, 5);
+  EXPECT_NE(a.out, run("deploy --sensible --count 5 --seed 43").out);
+
+  std::ifstream shipped(JUNQI_SOURCE_DIR "/configs/books/sensible.txt");
+  std::string book, line;
+  while (std::getline(shipped, line))
+    if (!line.empty() && line[0] != '#') book += line + "\n";
+  EXPECT_EQ(book, run("deploy --sensible --count 1000 --seed 1").out);
+  EXPECT_EQ(run("deploy --random --sensible").status, 1);
+}
+
+// --book: every game's deployments come from the book (here one deployment, so both sides
+// of every game play it); a book that is neither a file nor a shipped name is one line.
+TEST(Cli, TournamentBookSetsTheDeployments) {
+  using namespace junqi;
+  const std::string book = testing::TempDir() + "cli_book.txt", out = testing::TempDir() + "cli_book.jsonl";
+  std::remove(out.c_str());
+  {
+    std::ofstream f(book);
+    f << "# one deployment\n" << "YRLFL/PBCLE/B+C+M/PC+GD/R+E+T/TDEYP\n";
+  }
+  const CommandResult r = run("tournament --player random --player greedy --pairs 2 --rule max_plies=2 --book " + book +
+                              " --out " + out + " > /dev/null");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto games = runner::read_records(out);
+  ASSERT_EQ(games.size(), 4u);
+  for (const auto& g : games) {
+    EXPECT_EQ(g.red_deployment, "YRLFL/PBCLE/B+C+M/PC+GD/R+E+T/TDEYP");
+    EXPECT_EQ(g.blue_deployment, "YRLFL/PBCLE/B+C+M/PC+GD/R+E+T/TDEYP");
+  }
+  std::remove(out.c_str());
+  const CommandResult named = run("tournament --player random --player greedy --pairs 1 --rule max_plies=2 "
+                                  "--book sensible --out " + out + " > /dev/null");
+  EXPECT_EQ(named.status, 0) << named.out;
+  const CommandResult missing = run("tournament --player random --player greedy --book no-such-book --out " + out);
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_EQ(std::count(missing.out.begin(), missing.out.end(), '\n'), 1) << missing.out;
+  EXPECT_NE(missing.out.find("no-such-book"), std::string::npos) << missing.out;
 }
 
 TEST(Cli, IllegalDeploymentNamesRule) {
