@@ -169,6 +169,69 @@ TEST(Ismcts, TakesARevealedFlag) {
   EXPECT_GT(found, 0);
 }
 
+// to_any finds a move left onto a target square exactly when the move list has one that
+// is not yet taken.
+TEST(LegalMoves, ToAnyFindsAMoveLeftOntoTheTargets) {
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng rng(seed);
+    const Position pos = random_position(rng, 50);
+    MoveList list;
+    generate(pos, list);
+    if (!list.size) continue;
+    search::LegalMoves legal;
+    legal.fill(pos);
+    const Bitboard64 target = square_bb(to_sq(list[0]));
+    const Move found = legal.to_any(target);
+    ASSERT_NE(found, kNullMove);
+    EXPECT_EQ(to_sq(found), to_sq(list[0]));
+    EXPECT_EQ(legal.to_any(0), kNullMove);
+    // Once every move onto the square is taken, none is left.
+    for (const Move m : list)
+      if (to_sq(m) == to_sq(list[0])) legal.take(m);
+    EXPECT_EQ(legal.to_any(target), kNullMove);
+  }
+}
+
+// With the rollouts' take_flag, the root's first expansion is the capture of a revealed
+// Flag in reach (without paired_root the root grows one child an iteration); without it,
+// a random move, so over a few seeds some other move comes first.
+TEST(IsmctsTree, AFlagInReachIsExpandedFirst) {
+  int found = 0;
+  for (uint64_t seed = 1; seed <= 3000 && found < 3; ++seed) {
+    for (int plies = 60; plies <= 300; plies += 30) {
+      View view = red_view(seed, plies);
+      if (!view.our_turn()) continue;
+      const Bitboard64 flag = view.board().pieces(kBlue, kFlag);
+      MoveList legal;
+      view.legal_moves(legal);
+      if (!flag || legal.size < 2 ||
+          std::none_of(legal.begin(), legal.end(), [&](Move m) { return to_sq(m) == lsb(flag); }))
+        continue;
+      const Searched s(std::move(view));
+      const eval::Weights weights = eval::find_weights("default");
+      search::IsmctsParams params;
+      params.paired_root = false;
+      params.enemy_share = 0;  // every iteration ours: only those expand our moves
+      int other_first = 0;
+      for (const bool take_flag : {true, false})
+        for (uint64_t tree_seed = 1; tree_seed <= 8; ++tree_seed) {
+          params.rollout.take_flag = take_flag;
+          search::IsmctsTree tree(kRed);
+          tree.bind({&s.view, &s.sampler, &s.belief, &weights, &params}, tree_seed);
+          tree.iterate();
+          ASSERT_EQ(tree.root().children.size(), 1u);
+          const bool capture = to_sq(tree.node(tree.root().children[0]).move) == lsb(flag);
+          if (take_flag) EXPECT_TRUE(capture) << to_jfen(s.view.board());
+          else other_first += !capture;
+        }
+      EXPECT_GT(other_first, 0);
+      ++found;
+      break;
+    }
+  }
+  EXPECT_GT(found, 0);
+}
+
 TEST(BotConfig, ShippedBotsLoadAndUnknownParametersAreNamed) {
   for (const char* name : {"random", "greedy", "heuristic", "pimc", "ismcts", "easy", "medium", "hard", "strongest"})
     EXPECT_NO_THROW(search::make_bot(search::resolve_bot(name))) << name;
