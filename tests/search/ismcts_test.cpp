@@ -95,6 +95,19 @@ TEST(LegalMoves, MatchTheMoveGenerator) {
     EXPECT_TRUE(legal.take(list[0]));
     EXPECT_FALSE(legal.take(list[0]));
     EXPECT_EQ(legal.size(), int(all.size()) - 1);
+    // to_any finds a move left onto the targets while one is left.
+    const Bitboard64 target = square_bb(to_sq(list[0]));
+    EXPECT_EQ(legal.to_any(0), kNullMove);
+    const bool another = std::any_of(list.begin(), list.end(),
+                                     [&](Move m) { return m != list[0] && to_sq(m) == to_sq(list[0]); });
+    const Move left = legal.to_any(target);
+    EXPECT_EQ(left != kNullMove, another);
+    if (left != kNullMove) {
+      EXPECT_EQ(to_sq(left), to_sq(list[0]));
+    }
+    for (const Move m : list)
+      if (to_sq(m) == to_sq(list[0])) legal.take(m);
+    EXPECT_EQ(legal.to_any(target), kNullMove);
   }
 }
 
@@ -148,9 +161,11 @@ TEST(IsmctsSearch, ReusesOnlyAHistoryThatExtendsTheLastOne) {
   EXPECT_EQ(search.run(b.view, b.sampler, b.belief, weights, 400, 0, 1).reused_visits, 0);
 }
 
-TEST(Ismcts, TakesARevealedFlag) {
-  int found = 0;
-  for (uint64_t seed = 1; seed <= 3000 && found < 3; ++seed) {
+// Red's views, from seeded random games, with Red to move, at least two legal moves and one
+// that takes Blue's revealed Flag: up to `count` of them, one a seed.
+std::vector<View> views_with_the_flag_in_reach(int count) {
+  std::vector<View> found;
+  for (uint64_t seed = 1; seed <= 3000 && int(found.size()) < count; ++seed) {
     for (int plies = 60; plies <= 300; plies += 30) {
       View view = red_view(seed, plies);
       if (!view.our_turn()) continue;
@@ -160,35 +175,21 @@ TEST(Ismcts, TakesARevealedFlag) {
       view.legal_moves(legal);
       const bool can_take = std::any_of(legal.begin(), legal.end(), [&](Move m) { return to_sq(m) == lsb(flag); });
       if (!can_take || legal.size < 2) continue;
-      const Searched s(std::move(view));
-      EXPECT_EQ(to_sq(s.run(1, 2000, 1).best), lsb(flag)) << to_jfen(s.view.board());
-      ++found;
+      found.push_back(std::move(view));
       break;
     }
   }
-  EXPECT_GT(found, 0);
+  return found;
 }
 
-// to_any finds a move left onto a target square exactly when the move list has one that
-// is not yet taken.
-TEST(LegalMoves, ToAnyFindsAMoveLeftOntoTheTargets) {
-  for (uint64_t seed = 1; seed <= 20; ++seed) {
-    Rng rng(seed);
-    const Position pos = random_position(rng, 50);
-    MoveList list;
-    generate(pos, list);
-    if (!list.size) continue;
-    search::LegalMoves legal;
-    legal.fill(pos);
-    const Bitboard64 target = square_bb(to_sq(list[0]));
-    const Move found = legal.to_any(target);
-    ASSERT_NE(found, kNullMove);
-    EXPECT_EQ(to_sq(found), to_sq(list[0]));
-    EXPECT_EQ(legal.to_any(0), kNullMove);
-    // Once every move onto the square is taken, none is left.
-    for (const Move m : list)
-      if (to_sq(m) == to_sq(list[0])) legal.take(m);
-    EXPECT_EQ(legal.to_any(target), kNullMove);
+Square blue_flag(const View& view) { return lsb(view.board().pieces(kBlue, kFlag)); }
+
+TEST(Ismcts, TakesARevealedFlag) {
+  const std::vector<View> views = views_with_the_flag_in_reach(3);
+  ASSERT_FALSE(views.empty());
+  for (const View& view : views) {
+    const Searched s(view);
+    EXPECT_EQ(to_sq(s.run(1, 2000, 1).best), blue_flag(view)) << to_jfen(s.view.board());
   }
 }
 
@@ -196,40 +197,28 @@ TEST(LegalMoves, ToAnyFindsAMoveLeftOntoTheTargets) {
 // Flag in reach (without paired_root the root grows one child an iteration); without it,
 // a random move, so over a few seeds some other move comes first.
 TEST(IsmctsTree, AFlagInReachIsExpandedFirst) {
-  int found = 0;
-  for (uint64_t seed = 1; seed <= 3000 && found < 3; ++seed) {
-    for (int plies = 60; plies <= 300; plies += 30) {
-      View view = red_view(seed, plies);
-      if (!view.our_turn()) continue;
-      const Bitboard64 flag = view.board().pieces(kBlue, kFlag);
-      MoveList legal;
-      view.legal_moves(legal);
-      if (!flag || legal.size < 2 ||
-          std::none_of(legal.begin(), legal.end(), [&](Move m) { return to_sq(m) == lsb(flag); }))
-        continue;
-      const Searched s(std::move(view));
-      const eval::Weights weights = eval::find_weights("default");
-      search::IsmctsParams params;
-      params.paired_root = false;
-      params.enemy_share = 0;  // every iteration ours: only those expand our moves
-      int other_first = 0;
-      for (const bool take_flag : {true, false})
-        for (uint64_t tree_seed = 1; tree_seed <= 8; ++tree_seed) {
-          params.rollout.take_flag = take_flag;
-          search::IsmctsTree tree(kRed);
-          tree.bind({&s.view, &s.sampler, &s.belief, &weights, &params}, tree_seed);
-          tree.iterate();
-          ASSERT_EQ(tree.root().children.size(), 1u);
-          const bool capture = to_sq(tree.node(tree.root().children[0]).move) == lsb(flag);
-          if (take_flag) EXPECT_TRUE(capture) << to_jfen(s.view.board());
-          else other_first += !capture;
-        }
-      EXPECT_GT(other_first, 0);
-      ++found;
-      break;
-    }
+  const std::vector<View> views = views_with_the_flag_in_reach(3);
+  ASSERT_FALSE(views.empty());
+  const eval::Weights weights = eval::find_weights("default");
+  for (const View& view : views) {
+    const Searched s(view);
+    search::IsmctsParams params;
+    params.paired_root = false;
+    params.enemy_share = 0;  // every iteration ours: only those expand our moves
+    int other_first = 0;
+    for (const bool take_flag : {true, false})
+      for (uint64_t tree_seed = 1; tree_seed <= 8; ++tree_seed) {
+        params.rollout.take_flag = take_flag;
+        search::IsmctsTree tree(kRed);
+        tree.bind({&s.view, &s.sampler, &s.belief, &weights, &params}, tree_seed);
+        tree.iterate();
+        ASSERT_EQ(tree.root().children.size(), 1u);
+        const bool capture = to_sq(tree.node(tree.root().children[0]).move) == blue_flag(view);
+        if (take_flag) EXPECT_TRUE(capture) << to_jfen(s.view.board());
+        else other_first += !capture;
+      }
+    EXPECT_GT(other_first, 0);
   }
-  EXPECT_GT(found, 0);
 }
 
 TEST(BotConfig, ShippedBotsLoadAndUnknownParametersAreNamed) {
