@@ -11,22 +11,9 @@ namespace four = engine::four;
 using engine::Move;
 
 Move greedy_move(const four::Position& pos, const four::MoveList& list, engine::Rng& rng) {
-  static const OnePlyTable kTable;
   const four::Seat seat = pos.side_to_move();
   const auto in_game = [&](four::Seat s) { return pos.in_game(s); };
-  Move best = list[0];
-  double best_score = -1e18;
-  for (const Move m : list) {
-    const engine::PieceType mover = engine::type_of(pos.piece_on(engine::from_sq(m)));
-    const engine::Piece target = pos.piece_on(engine::to_sq(m));
-    double score =
-        target != engine::kNoPiece
-            ? attack_value(mover, engine::type_of(target), pos.rules().mine, kTable.aggression)
-            : advance_weight(kTable, mover) * links_gained(seat, m, in_game);
-    score += 0.0001 * double(rng.below(100));  // tie-break among equals
-    if (score > best_score) best_score = score, best = m;
-  }
-  return best;
+  return greedy_world_move(pos, list, rng, [&](Move m) { return links_gained(seat, m, in_game); });
 }
 
 Move four_rollout_move(const four::Position& pos, const four::MoveList& list, const RolloutPolicy& policy,

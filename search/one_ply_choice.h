@@ -33,6 +33,27 @@ double advance_weight(const OnePlyTable& table, engine::PieceType mover);
 // flag candidates.
 const std::array<int, engine::TwoPlayerBoard::kSquares>& distance_to_headquarters(engine::Color side);
 
+// The one-ply best of `list` (not empty) in a world where every type is known, the rollouts'
+// greedy move in both games: the attack worth the most by the combat table, else the
+// advance worth the most, `links_gained(m)` links towards the enemy headquarters
+// (random tie-break among equals).
+template <class Pos, class List, class Links>
+engine::Move greedy_world_move(const Pos& pos, const List& list, engine::Rng& rng, const Links& links_gained) {
+  static const OnePlyTable kTable;
+  engine::Move best = list[0];
+  double best_score = -1e18;
+  for (const engine::Move m : list) {
+    const engine::PieceType mover = engine::type_of(pos.piece_on(engine::from_sq(m)));
+    const engine::Piece target = pos.piece_on(engine::to_sq(m));
+    double score = target != engine::kNoPiece
+                       ? attack_value(mover, engine::type_of(target), pos.rules().mine, kTable.aggression)
+                       : advance_weight(kTable, mover) * links_gained(m);
+    score += 0.0001 * double(rng.below(100));  // tie-break among equals
+    if (score > best_score) best_score = score, best = m;
+  }
+  return best;
+}
+
 // `legal` holds the view's legal moves (at least one).
 engine::Move best_one_ply_move(const engine::View& view, const Belief& belief, const Marginals& marginals,
                                const engine::MoveList& legal, const OnePlyTable& table, engine::Rng& rng);

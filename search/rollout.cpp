@@ -65,19 +65,8 @@ struct FlipPlayer {
 }  // namespace
 
 Move greedy_move(const Position& pos, const MoveList& list, Rng& rng) {
-  static const OnePlyTable kTable;
   const std::array<int, TwoPlayerBoard::kSquares>& dist = distance_to_headquarters(~pos.side_to_move());
-  Move best = list[0];
-  double best_score = -1e18;
-  for (const Move m : list) {
-    const PieceType mover = type_of(pos.piece_on(from_sq(m)));
-    const Piece target = pos.piece_on(to_sq(m));
-    double score = target != kNoPiece ? attack_value(mover, type_of(target), pos.rules().mine, kTable.aggression)
-                                      : advance_weight(kTable, mover) * (dist[from_sq(m)] - dist[to_sq(m)]);
-    score += 0.0001 * double(rng.below(100));  // tie-break among equals
-    if (score > best_score) best_score = score, best = m;
-  }
-  return best;
+  return greedy_world_move(pos, list, rng, [&](Move m) { return dist[from_sq(m)] - dist[to_sq(m)]; });
 }
 
 Move rollout_move(const Position& pos, const MoveList& list, const RolloutPolicy& policy, Rng& rng) {

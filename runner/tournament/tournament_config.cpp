@@ -92,7 +92,6 @@ std::vector<engine::Deployment> read_book(const std::string& spec) {
   return book;
 }
 
-
 int pairs_of_games(int64_t games, const std::string& what) {
   if (games < 2 || games % 2 != 0 || games / 2 > std::numeric_limits<int>::max())
     throw Error(cat({what, ": ", std::to_string(games),
