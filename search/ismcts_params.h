@@ -33,6 +33,9 @@ struct IsmctsParams {
   double enemy_share = 0.25;
   bool paired_root = true;      // every root move searched on the same worlds, round by round
   bool halving = true;          // with paired_root: sequential halving of the root moves
+  // Progressive widening below the root: children possible in a world at most
+  // widening·√visits, grown in the rollout policy's order; 0 = every move in turn.
+  double widening = 0;
   bool reuse_tree = true;       // IsmctsSearch: start from the subtree of the moves played since
   FlipSearchParams flip;
 };

@@ -67,6 +67,14 @@ Move LegalMoves::to_any(Bitboard64 targets) const {
   return kNullMove;
 }
 
+void LegalMoves::list(MoveList& out) const {
+  out.size = 0;
+  for (Bitboard64 p = from_; p;) {
+    const Square s = pop_lsb(p);
+    for (Bitboard64 t = to_[s]; t;) out.moves[size_t(out.size++)] = make_move(s, pop_lsb(t));
+  }
+}
+
 IsmctsTree::IsmctsTree(Color us) {
   nodes_.push_back(IsmctsNode{kNullMove, ~us, 0, 0, 0, 0.0, {}});
 }
@@ -235,17 +243,31 @@ bool IsmctsTree::disguise_own(Position& world, const std::array<PieceType, Belie
 int IsmctsTree::select_or_expand(const Position& world, int node, bool may_expand) {
   int best = -1;
   double best_score = -1;
+  int possible = 0;  // children legal in this world
   const double c = ctx_.params->exploration;
   for (int id : nodes_[node].children) {
     IsmctsNode& child = nodes_[id];
     if (!legal_.take(child.move)) continue;
+    ++possible;
     ++child.available;
     const double score = child.mean() + c * std::sqrt(log_count(child.available) / double(child.visits));
     if (score > best_score) best_score = score, best = id;
   }
   if (legal_.size() == 0 || !may_expand) return best;
   const Color mover = world.side_to_move();
+  const double widening = ctx_.params->widening;
   Move m = kNullMove;
+  if (widening > 0) {
+    // Progressive widening: a node grows a child only while fewer than widening·√visits
+    // of its children are possible in this world, and the new child is the move the
+    // rollout policy would play among the untried ones, so the tree deepens along the
+    // lines players would follow instead of spreading over every reply.
+    if (best >= 0 && double(possible) >= widening * std::sqrt(double(nodes_[node].visits + 1))) return best;
+    MoveList untried;
+    legal_.list(untried);
+    m = rollout_move(world, untried, ctx_.params->rollout, rng_);
+    return add_child(node, m, mover);
+  }
   if (ctx_.params->rollout.take_flag) m = legal_.to_any(world.pieces(~mover, kFlag));
   if (m == kNullMove) m = legal_.nth(int(rng_.below(uint64_t(legal_.size()))));
   return add_child(node, m, mover);

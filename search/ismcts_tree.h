@@ -53,6 +53,8 @@ class LegalMoves {
   engine::Move nth(int k) const;
   // A move left that goes to a square of `targets`, or kNullMove if there is none.
   engine::Move to_any(engine::Bitboard64 targets) const;
+  // The moves left, as a list (for choosing among them by a policy).
+  void list(engine::MoveList& out) const;
 
  private:
   engine::Bitboard64 from_ = 0;

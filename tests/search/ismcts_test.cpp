@@ -2,6 +2,7 @@
 // bot configs.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
 
 #include "engine/error.h"
@@ -90,11 +91,19 @@ TEST(LegalMoves, MatchTheMoveGenerator) {
     std::set<Move> listed;
     for (int k = 0; k < legal.size(); ++k) listed.insert(legal.nth(k));
     EXPECT_EQ(listed, all);
+    MoveList untried;
+    legal.list(untried);
+    EXPECT_EQ(std::set<Move>(untried.begin(), untried.end()), all);
+    EXPECT_EQ(untried.size, legal.size());
     // Taking a move removes it from what is left, once.
     if (!list.size) continue;
     EXPECT_TRUE(legal.take(list[0]));
     EXPECT_FALSE(legal.take(list[0]));
     EXPECT_EQ(legal.size(), int(all.size()) - 1);
+    legal.list(untried);
+    std::set<Move> rest = all;
+    rest.erase(list[0]);
+    EXPECT_EQ(std::set<Move>(untried.begin(), untried.end()), rest);
     // to_any finds a move left onto the targets while one is left.
     const Bitboard64 target = square_bb(to_sq(list[0]));
     EXPECT_EQ(legal.to_any(0), kNullMove);
@@ -194,8 +203,9 @@ TEST(Ismcts, TakesARevealedFlag) {
 }
 
 // With the rollouts' take_flag, the root's first expansion is the capture of a revealed
-// Flag in reach (without paired_root the root grows one child an iteration); without it,
-// a random move, so over a few seeds some other move comes first.
+// Flag in reach (without paired_root the root grows one child an iteration), with or
+// without progressive widening; without it, another move, so over a few seeds some other
+// move comes first.
 TEST(IsmctsTree, AFlagInReachIsExpandedFirst) {
   const std::vector<View> views = views_with_the_flag_in_reach(3);
   ASSERT_FALSE(views.empty());
@@ -206,18 +216,58 @@ TEST(IsmctsTree, AFlagInReachIsExpandedFirst) {
     params.paired_root = false;
     params.enemy_share = 0;  // every iteration ours: only those expand our moves
     int other_first = 0;
-    for (const bool take_flag : {true, false})
-      for (uint64_t tree_seed = 1; tree_seed <= 8; ++tree_seed) {
-        params.rollout.take_flag = take_flag;
-        search::IsmctsTree tree(kRed);
-        tree.bind({&s.view, &s.sampler, &s.belief, &weights, &params}, tree_seed);
-        tree.iterate();
-        ASSERT_EQ(tree.root().children.size(), 1u);
-        const bool capture = to_sq(tree.node(tree.root().children[0]).move) == blue_flag(view);
-        if (take_flag) EXPECT_TRUE(capture) << to_jfen(s.view.board());
-        else other_first += !capture;
+    for (const double widening : {0.0, 2.0}) {
+      for (const bool take_flag : {true, false}) {
+        for (uint64_t tree_seed = 1; tree_seed <= 8; ++tree_seed) {
+          params.widening = widening;
+          params.rollout.take_flag = take_flag;
+          search::IsmctsTree tree(kRed);
+          tree.bind({&s.view, &s.sampler, &s.belief, &weights, &params}, tree_seed);
+          tree.iterate();
+          ASSERT_EQ(tree.root().children.size(), 1u);
+          const bool capture = to_sq(tree.node(tree.root().children[0]).move) == blue_flag(view);
+          if (take_flag) {
+            EXPECT_TRUE(capture) << to_jfen(s.view.board());
+          } else {
+            other_first += !capture;
+          }
+        }
       }
+    }
     EXPECT_GT(other_first, 0);
+  }
+}
+
+// Progressive widening: a node grows a child only while fewer than widening·√visits of
+// its children are possible. At the root without paired_root and with every iteration
+// ours, all its children are possible in every world (our moves do not depend on the
+// enemy's types), so its child count follows the rule exactly: counted here iteration by
+// iteration from the rule alone. Without widening every iteration grows a child.
+TEST(IsmctsTree, WideningGrowsChildrenWithTheSquareRootOfVisits) {
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    const Searched s(red_view(seed, 40));
+    const eval::Weights weights = eval::find_weights("default");
+    MoveList legal;
+    s.view.legal_moves(legal);
+    ASSERT_GT(legal.size, 20);
+    search::IsmctsParams params;
+    params.paired_root = false;
+    params.enemy_share = 0;
+    for (const double widening : {0.0, 1.0, 2.0}) {
+      params.widening = widening;
+      search::IsmctsTree tree(kRed);
+      tree.bind({&s.view, &s.sampler, &s.belief, &weights, &params}, seed);
+      int expected = 0;
+      for (int k = 0; k < 400; ++k) {
+        tree.iterate();
+        const bool grows = expected == 0 || widening == 0 || expected < widening * std::sqrt(double(k + 1));
+        if (grows && expected < legal.size) ++expected;
+        ASSERT_EQ(int(tree.root().children.size()), expected) << "widening " << widening << " iteration " << k;
+      }
+      if (widening == 1.0) {
+        EXPECT_LT(expected, legal.size);  // the rule held the root back: at most √400 of them
+      }
+    }
   }
 }
 
