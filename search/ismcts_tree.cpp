@@ -236,7 +236,7 @@ bool IsmctsTree::disguise_own(Position& world, const std::array<PieceType, Belie
 }
 
 // Counts availability of the children legal in this world (legal_); expands one
-// untried legal move if there is any (and expansion is allowed), else picks the
+// untried legal move if there is any (and expansion and widening allow it), else picks the
 // available child with the best UCB score; -1 if there is none. With the rollouts'
 // take_flag, an untried move that takes the Flag is expanded first, as a rollout would
 // play it: a threat to a Flag shows in the tree from the first visit.
@@ -254,23 +254,28 @@ int IsmctsTree::select_or_expand(const Position& world, int node, bool may_expan
     if (score > best_score) best_score = score, best = id;
   }
   if (legal_.size() == 0 || !may_expand) return best;
-  const Color mover = world.side_to_move();
+  // Progressive widening: a node grows a child only while fewer than widening·√visits of
+  // its children are possible in this world, so the tree deepens along the lines the
+  // untried_move order puts first instead of spreading over every reply.
   const double widening = ctx_.params->widening;
-  Move m = kNullMove;
-  if (widening > 0) {
-    // Progressive widening: a node grows a child only while fewer than widening·√visits
-    // of its children are possible in this world, and the new child is the move the
-    // rollout policy would play among the untried ones, so the tree deepens along the
-    // lines players would follow instead of spreading over every reply.
-    if (best >= 0 && double(possible) >= widening * std::sqrt(double(nodes_[node].visits + 1))) return best;
+  if (widening > 0 && best >= 0 && double(possible) >= widening * std::sqrt(double(nodes_[node].visits + 1)))
+    return best;
+  return add_child(node, untried_move(world), world.side_to_move());
+}
+
+// The untried move (legal_ holds them, at least one) a node grows next: with widening,
+// the one the rollout policy would play among them; else a Flag capture if there is one
+// (with take_flag), else a uniformly random one.
+Move IsmctsTree::untried_move(const Position& world) {
+  if (ctx_.params->widening > 0) {
     MoveList untried;
     legal_.list(untried);
-    m = rollout_move(world, untried, ctx_.params->rollout, rng_);
-    return add_child(node, m, mover);
+    return rollout_move(world, untried, ctx_.params->rollout, rng_);
   }
-  if (ctx_.params->rollout.take_flag) m = legal_.to_any(world.pieces(~mover, kFlag));
+  Move m = kNullMove;
+  if (ctx_.params->rollout.take_flag) m = legal_.to_any(world.pieces(~world.side_to_move(), kFlag));
   if (m == kNullMove) m = legal_.nth(int(rng_.below(uint64_t(legal_.size()))));
-  return add_child(node, m, mover);
+  return m;
 }
 
 }  // namespace junqi::search

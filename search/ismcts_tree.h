@@ -100,6 +100,7 @@ class IsmctsTree {
   int add_child(int node, engine::Move m, engine::Color mover);
   void descend(engine::Position& world, engine::Color learner, int node);
   int select_or_expand(const engine::Position& world, int node, bool may_expand);
+  engine::Move untried_move(const engine::Position& world);
 
   SearchContext ctx_{};
   engine::Rng rng_{1};
