@@ -36,6 +36,11 @@ struct IsmctsParams {
   // Progressive widening below the root: children possible in a world at most
   // widening·√visits, grown in the rollout policy's order; 0 = every move in turn.
   double widening = 0;
+  // A child none of whose visits were its mover's own perspective (an enemy reply seen
+  // only in our worlds, say) scores its parent's value for that mover instead of an even
+  // 0.5: while we lead, 0.5 made every not-yet-valued enemy reply look better than the
+  // valued ones, and the modelled enemy wandered among them.
+  bool parent_fpu = false;
   bool reuse_tree = true;       // IsmctsSearch: start from the subtree of the moves played since
   FlipSearchParams flip;
 };

@@ -245,12 +245,13 @@ int IsmctsTree::select_or_expand(const Position& world, int node, bool may_expan
   double best_score = -1;
   int possible = 0;  // children legal in this world
   const double c = ctx_.params->exploration;
+  const double unvalued = nodes_[node].first_play_value(ctx_.params->parent_fpu);
   for (int id : nodes_[node].children) {
     IsmctsNode& child = nodes_[id];
     if (!legal_.take(child.move)) continue;
     ++possible;
     ++child.available;
-    const double score = child.mean() + c * std::sqrt(log_count(child.available) / double(child.visits));
+    const double score = child.mean_or(unvalued) + c * std::sqrt(log_count(child.available) / double(child.visits));
     if (score > best_score) best_score = score, best = id;
   }
   if (legal_.size() == 0 || !may_expand) return best;

@@ -24,7 +24,12 @@ struct IsmctsNode {
   int64_t visits = 0, available = 0;
   int64_t valued = 0;  // iterations of the mover's own perspective, which alone set reward
   double reward = 0;
-  double mean() const { return valued ? reward / double(valued) : 0.5; }
+  double mean() const { return mean_or(0.5); }
+  double mean_or(double unvalued) const { return valued ? reward / double(valued) : unvalued; }
+  // What a child of this node not yet valued scores as its mean (IsmctsParams::parent_fpu):
+  // this node's value for the children's mover, the other side (a side with no move has
+  // lost), or an even 0.5.
+  double first_play_value(bool parent_fpu) const { return parent_fpu && valued ? 1.0 - mean() : 0.5; }
   std::vector<int> children;
 };
 inline int64_t valued_visits(const IsmctsNode& n) { return n.valued; }

@@ -271,6 +271,48 @@ TEST(IsmctsTree, WideningGrowsChildrenWithTheSquareRootOfVisits) {
   }
 }
 
+// A child none of whose visits were its own mover's scores its parent's value for that
+// mover with parent_fpu (the parent's mover is the other side), else an even 0.5; a child
+// with valued visits scores its own mean either way.
+TEST(IsmctsNode, FirstPlayValueIsTheParentsValueForTheOtherSide) {
+  search::IsmctsNode parent;
+  parent.valued = 4;
+  parent.reward = 3.0;  // 0.75 for the parent's mover, so 0.25 for its children's
+  EXPECT_DOUBLE_EQ(parent.first_play_value(true), 0.25);
+  EXPECT_DOUBLE_EQ(parent.first_play_value(false), 0.5);
+  search::IsmctsNode fresh;
+  EXPECT_DOUBLE_EQ(fresh.first_play_value(true), 0.5);
+  search::IsmctsNode child;
+  EXPECT_DOUBLE_EQ(child.mean_or(parent.first_play_value(true)), 0.25);
+  child.valued = 2;
+  child.reward = 1.8;
+  EXPECT_DOUBLE_EQ(child.mean_or(parent.first_play_value(true)), 0.9);
+}
+
+// The search with parent_fpu plays a legal move and repeats itself with the same seed,
+// and the setting reaches the tree: the same seed without it spreads the root's visits
+// otherwise.
+TEST(Ismcts, ParentFirstPlayValueSearchIsLegalAndRepeatable) {
+  const Searched s(red_view(5, 50));
+  search::IsmctsParams params;
+  params.parent_fpu = true;
+  params.widening = 2;
+  const eval::Weights weights = eval::find_weights("default");
+  const auto a = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
+  const auto b = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
+  EXPECT_EQ(a.best, b.best);
+  ASSERT_EQ(a.root.size(), b.root.size());
+  for (size_t k = 0; k < a.root.size(); ++k) EXPECT_EQ(a.root[k].visits, b.root[k].visits);
+  params.parent_fpu = false;
+  const auto c = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
+  bool differs = a.root.size() != c.root.size();
+  for (size_t k = 0; !differs && k < a.root.size(); ++k) differs = a.root[k].mean != c.root[k].mean;
+  EXPECT_TRUE(differs);
+  MoveList legal;
+  s.view.legal_moves(legal);
+  EXPECT_NE(std::find(legal.begin(), legal.end(), a.best), legal.end());
+}
+
 TEST(BotConfig, ShippedBotsLoadAndUnknownParametersAreNamed) {
   for (const char* name : {"random", "greedy", "heuristic", "pimc", "ismcts", "easy", "medium", "hard", "strongest"})
     EXPECT_NO_THROW(search::make_bot(search::resolve_bot(name))) << name;
