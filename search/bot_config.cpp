@@ -89,6 +89,8 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     IsmctsBotParams ip;
     ip.search.exploration = p.number("exploration", ip.search.exploration, 0, 10);
     ip.search.rollout = read_rollout_policy(p, ip.search.rollout);
+    if (const std::string schedule = p.text("rollout_depth_by_budget", ""); !schedule.empty())
+      ip.search.rollout_schedule = parse_rollout_schedule(schedule, config.source + ": rollout_depth_by_budget");
     ip.search.threads = int(p.integer("threads", ip.search.threads, 1, 256));
     ip.search.enemy_share = p.number("enemy_share", ip.search.enemy_share, 0, 1);
     ip.search.paired_root = p.integer("paired_root", ip.search.paired_root, 0, 1) != 0;

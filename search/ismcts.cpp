@@ -1,5 +1,7 @@
 #include "search/ismcts.h"
 
+#include <chrono>
+
 #include "search/ismcts_tree.h"
 
 namespace junqi::search {
@@ -16,8 +18,16 @@ SearchResult IsmctsSearch::run(const View& view, const Sampler& sampler, const B
                                const std::atomic<bool>* stop) {
   MoveList root_moves;
   view.legal_moves(root_moves);
-  const SearchContext context{&view, &sampler, &belief, &weights, &search_.params()};
-  return search_.run(view.history(), view.side(), root_moves, context, seed, iterations, seconds, stop);
+  IsmctsParams params = search_.params();
+  const double expected = expected_iterations(iterations, seconds, rate_);
+  if (!params.rollout_schedule.empty() && expected > 0) params.rollout.depth = params.rollout_schedule.depth_for(expected);
+  const SearchContext context{&view, &sampler, &belief, &weights, &params};
+  const auto start = std::chrono::steady_clock::now();
+  const SearchResult result =
+      search_.run(view.history(), view.side(), root_moves, context, seed, iterations, seconds, stop);
+  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (elapsed > 0 && result.iterations > 0) rate_ = double(result.iterations) / elapsed;
+  return result;
 }
 
 SearchResult ismcts_search(const View& view, const Sampler& sampler, const Belief& belief, const eval::Weights& weights,

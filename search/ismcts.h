@@ -63,6 +63,7 @@ class IsmctsSearch {
 
  private:
   TreeSearch<IsmctsTree> search_;
+  double rate_ = 0;  // iterations per second of the last search: a time budget in iterations
 };
 
 // One search from scratch (IsmctsSearch without a past).

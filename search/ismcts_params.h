@@ -7,6 +7,7 @@
 
 #include "engine/types.h"
 #include "search/rollout.h"
+#include "search/rollout_schedule.h"
 
 namespace junqi::search {
 
@@ -25,6 +26,9 @@ struct FlipSearchParams {
 struct IsmctsParams {
   double exploration = 0.4;  // UCB1 constant c in mean + c * sqrt(ln(available) / visits)
   RolloutPolicy rollout;     // random plies before the leaf evaluation (the dark game's)
+  // If set, rollout.depth follows the budget (IsmctsSearch::run); rollout.depth serves
+  // while it is unknown: the first search under a clock, before any rate was measured.
+  RolloutSchedule rollout_schedule;
   int threads = 1;
   // Share of iterations (rounds, with paired_root) in the enemy's perspective, where our
   // pieces are disguised and only enemy nodes learn; 0 = plain SO-ISMCTS. Our own nodes
