@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <string_view>
 
 #include "engine/error.h"
+#include "engine/text_fields.h"
 
 namespace junqi::search {
 
@@ -23,7 +25,7 @@ int RolloutSchedule::depth_for(double iterations) const {
 namespace {
 
 template <class T>
-bool read_whole(const std::string& text, T& value) {
+bool read_whole(std::string_view text, T& value) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   return ec == std::errc() && end == text.data() + text.size();
 }
@@ -34,20 +36,17 @@ RolloutSchedule parse_rollout_schedule(const std::string& text, const std::strin
   RolloutSchedule schedule;
   std::string spaced = text;
   std::replace(spaced.begin(), spaced.end(), ',', ' ');
-  size_t at = 0;
-  while ((at = spaced.find_first_not_of(' ', at)) != std::string::npos) {
-    const size_t end = std::min(spaced.find(' ', at), spaced.size());
-    const std::string point = spaced.substr(at, end - at);
-    at = end;
-    const size_t colon = point.find(':');
+  for (const std::string_view point : engine::split(spaced, ' ')) {
+    if (point.empty()) continue;  // a run of separators
+    const std::vector<std::string_view> parts = engine::split(point, ':');
     int64_t budget = 0;
     int depth = 0;
-    if (colon == std::string::npos || !read_whole(point.substr(0, colon), budget) ||
-        !read_whole(point.substr(colon + 1), depth) || budget < 1 || depth < 0 || depth > 1000)
+    if (parts.size() != 2 || !read_whole(parts[0], budget) || !read_whole(parts[1], depth) || budget < 1 ||
+        depth < 0 || depth > 1000)
       throw engine::Error(what + ": expected points iterations:depth (iterations >= 1, depth 0 to 1000), got '" +
-                          point + "'");
+                          std::string(point) + "'");
     if (!schedule.points.empty() && budget <= schedule.points.back().first)
-      throw engine::Error(what + ": the budgets must increase, got '" + point + "' after " +
+      throw engine::Error(what + ": the budgets must increase, got '" + std::string(point) + "' after " +
                           std::to_string(schedule.points.back().first));
     schedule.points.emplace_back(budget, depth);
   }

@@ -16,13 +16,19 @@ namespace {
 using namespace junqi;
 using namespace junqi::engine;
 
-std::string error_of(const std::string& text) {
+// The message of what `f` throws; empty if it does not throw.
+template <class F>
+std::string error_of(const F& f) {
   try {
-    search::parse_rollout_schedule(text, "bot.toml: rollout_depth_by_budget");
+    f();
   } catch (const Error& e) {
     return e.what();
   }
   return "";
+}
+
+std::string schedule_error(const std::string& text) {
+  return error_of([&] { search::parse_rollout_schedule(text, "bot.toml: rollout_depth_by_budget"); });
 }
 
 // Between two points the depth moves with log2 of the budget: 4000·√2 is half way from
@@ -45,12 +51,12 @@ TEST(RolloutSchedule, DepthFollowsTheLogOfTheBudgetBetweenPoints) {
 
 TEST(RolloutSchedule, BadSchedulesAreNamed) {
   for (const char* bad : {"4000:8 8000", "8000:12 4000:8", "4000:8 4000:9", "x:1", "0:4", "4000:-1", "4000:8;8000:12"}) {
-    const std::string e = error_of(bad);
+    const std::string e = schedule_error(bad);
     EXPECT_NE(e.find("bot.toml: rollout_depth_by_budget"), std::string::npos) << bad << ": " << e;
   }
-  EXPECT_NE(error_of("4000:8 8000").find("'8000'"), std::string::npos);
-  EXPECT_NE(error_of("8000:12 4000:8").find("'4000:8' after 8000"), std::string::npos);
-  EXPECT_NE(error_of(" , ").find("at least one point"), std::string::npos);
+  EXPECT_NE(schedule_error("4000:8 8000").find("'8000'"), std::string::npos);
+  EXPECT_NE(schedule_error("8000:12 4000:8").find("'4000:8' after 8000"), std::string::npos);
+  EXPECT_NE(schedule_error(" , ").find("at least one point"), std::string::npos);
 }
 
 // The iteration limit as given; a time limit at the last search's rate; the smaller of
@@ -94,12 +100,8 @@ TEST(RolloutSchedule, ConfigKey) {
   search::BotConfig config{"x", "ismcts", {{"rollout_depth_by_budget", "4000:8 8000:12"}}, "x.toml", std::nullopt};
   EXPECT_NO_THROW(search::make_bot(config));
   config.params = {{"rollout_depth_by_budget", "4000:8 8000"}};
-  try {
-    search::make_bot(config);
-    FAIL();
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("x.toml: rollout_depth_by_budget"), std::string::npos) << e.what();
-  }
+  const std::string e = error_of([&] { search::make_bot(config); });
+  EXPECT_NE(e.find("x.toml: rollout_depth_by_budget"), std::string::npos) << e;
 }
 
 }  // namespace
