@@ -45,6 +45,13 @@ struct IsmctsParams {
   // 0.5: while we lead, 0.5 made every not-yet-valued enemy reply look better than the
   // valued ones, and the modelled enemy wandered among them.
   bool parent_fpu = false;
+  // A fight's move node branches on the fight's outcome, which both sides see: the replies
+  // grow below the outcome they follow, so the modelled enemy answers a won fight and a lost
+  // one apart, and a reused tree keeps only the branch of the outcome that happened. The
+  // move node keeps the statistics its mover chooses by, over every outcome: the mover
+  // does not know the outcome when it chooses. Off: one node per move, replies to every
+  // outcome mixed below it.
+  bool outcome_nodes = false;
   bool reuse_tree = true;       // IsmctsSearch: start from the subtree of the moves played since
   FlipSearchParams flip;
 };

@@ -97,7 +97,7 @@ int64_t IsmctsTree::iterate_round(const std::vector<int>& root_children, int64_t
     Position w = world;
     w.make(nodes_[c].move, undo);
     path_.assign({0, c});
-    descend(w, learner, c);
+    descend(w, learner, after_outcome(c, undo.outcome));
     ++done;
   }
   return done;
@@ -121,10 +121,18 @@ bool IsmctsTree::advance(std::span<const Token> since_root) {
     const auto it = std::find_if(children.begin(), children.end(), [&](int c) { return nodes_[c].move == t.move; });
     if (it == children.end()) return false;
     at = *it;
+    // A fight grown with outcome nodes goes on below the outcome it had, if the tree
+    // grew it. (The tree's own nodes say so: the search's settings are not bound here.)
+    const auto& below = nodes_[at].children;
+    if (below.empty() || nodes_[below.front()].outcome == Outcome::kQuiet) continue;
+    const auto same = std::find_if(below.begin(), below.end(), [&](int c) { return nodes_[c].outcome == t.outcome; });
+    if (same == below.end()) return false;
+    at = *same;
   }
   if (at == 0) return true;
   keep_subtree(nodes_, at);
   nodes_[0].move = kNullMove;
+  nodes_[0].outcome = Outcome::kQuiet;
   // The root's own moves start even: the paired root compares them on the same fresh
   // worlds, which carried-over counts from older worlds would unbalance. What is kept is
   // the tree below them, the model of the replies.
@@ -155,6 +163,19 @@ int IsmctsTree::add_child(int node, Move m, Color mover) {
   return int(nodes_.size()) - 1;
 }
 
+// The node the walk goes on from after move node `node` was played in the world with
+// this outcome: with outcome_nodes, a fight's outcome node (grown if missing, and added
+// to path_); else, and after a quiet move, the move node itself.
+int IsmctsTree::after_outcome(int node, Outcome outcome) {
+  if (outcome == Outcome::kQuiet || !ctx_.params->outcome_nodes) return node;
+  const auto& children = nodes_[node].children;
+  auto it = std::find_if(children.begin(), children.end(), [&](int c) { return nodes_[c].outcome == outcome; });
+  const int next = it != children.end() ? *it : add_child(node, nodes_[node].move, nodes_[node].mover);
+  nodes_[size_t(next)].outcome = outcome;
+  path_.push_back(next);
+  return next;
+}
+
 // Walks down from `node` (world is its position, path_ ends with it), expands, rolls
 // out and backs the value up along path_.
 void IsmctsTree::descend(Position& world, Color learner, int node) {
@@ -181,7 +202,7 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
     world.make(nodes_[next].move, undo);
     path_.push_back(next);
     if (nodes_[next].visits == 0) break;  // just expanded: roll out from here
-    node = next;
+    node = after_outcome(next, undo.outcome);
   }
   if (value < 0)
     value = rollout(world, us, ctx_.params->rollout, rng_, *ctx_.weights, int(path_.size()) - 1);

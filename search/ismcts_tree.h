@@ -31,6 +31,10 @@ struct IsmctsNode {
   // lost), or an even 0.5.
   double first_play_value(bool parent_fpu) const { return parent_fpu && valued ? 1.0 - mean() : 0.5; }
   std::vector<int> children;
+  // kQuiet for a move node; for an outcome node (IsmctsParams::outcome_nodes), the child
+  // of a fight's move node, the outcome the fight had. It repeats its parent's move and
+  // mover, and its children are the next side's moves.
+  engine::Outcome outcome = engine::Outcome::kQuiet;
 };
 inline int64_t valued_visits(const IsmctsNode& n) { return n.valued; }
 
@@ -91,7 +95,7 @@ class IsmctsTree {
   std::vector<int> root_children_for(std::span<const engine::Move> moves);
 
   // Makes the node the moves lead to (tokens of the public history since the root;
-  // reveals are skipped) the new root, keeping its subtree and statistics and dropping
+  // reveals are skipped; a fight's outcome node where the tree has them) the new root, keeping its subtree and statistics and dropping
   // the rest. False, leaving the tree as it was, if the tree never grew that line.
   bool advance(std::span<const engine::Token> since_root);
 
@@ -103,6 +107,7 @@ class IsmctsTree {
   engine::Color draw_world(engine::Position& world);
   bool disguise_own(engine::Position& world, const std::array<engine::PieceType, Belief::kPieces>& enemy_types);
   int add_child(int node, engine::Move m, engine::Color mover);
+  int after_outcome(int node, engine::Outcome outcome);
   void descend(engine::Position& world, engine::Color learner, int node);
   int select_or_expand(const engine::Position& world, int node, bool may_expand);
   engine::Move untried_move(const engine::Position& world);

@@ -313,6 +313,138 @@ TEST(Ismcts, ParentFirstPlayValueSearchIsLegalAndRepeatable) {
   EXPECT_NE(std::find(legal.begin(), legal.end(), a.best), legal.end());
 }
 
+// A tree grown from one of Red's views, with or without outcome_nodes (the shipped
+// widening, 300 paired rounds). What it is bound to outlives it: the tests only read the
+// tree and re-root it, which reads no settings.
+search::IsmctsTree grown_tree(const Searched& s, bool outcome_nodes) {
+  static const eval::Weights weights = eval::find_weights("default");
+  static const search::IsmctsParams with = [] {
+    search::IsmctsParams p;
+    p.widening = 2;
+    p.outcome_nodes = true;
+    return p;
+  }();
+  static const search::IsmctsParams without = [] {
+    search::IsmctsParams p;
+    p.widening = 2;
+    return p;
+  }();
+  search::IsmctsTree tree(kRed);
+  tree.bind({&s.view, &s.sampler, &s.belief, &weights, outcome_nodes ? &with : &without}, 11);
+  MoveList root_moves;
+  s.view.legal_moves(root_moves);
+  const std::vector<int> children = tree.root_children_for(root_moves);
+  for (int i = 0; i < 300; ++i) tree.iterate_round(children, 1000);
+  return tree;
+}
+
+bool has_outcome_children(const search::IsmctsTree& tree, int node) {
+  const auto& children = tree.node(node).children;
+  return !children.empty() && tree.node(children.front()).outcome != Outcome::kQuiet;
+}
+
+// With outcome_nodes a fight's move node has outcome nodes below it, one per outcome seen,
+// repeating its move and mover, and the next side's moves hang below those; a node's
+// children are all of one kind. The move node counts every visit (the root's children are
+// entered at once, a deeper move node's first visit rolls out before its outcome is
+// entered). Without the option no node is an outcome node.
+TEST(IsmctsTree, OutcomeNodesSplitAFightByItsOutcome) {
+  int split = 0;  // fights seen with more than one outcome
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    const Searched s(red_view(seed, 40));
+    const search::IsmctsTree tree = grown_tree(s, true);
+    for (int n = 0; n < int(tree.size()); ++n) {
+      const search::IsmctsNode& node = tree.node(n);
+      if (!has_outcome_children(tree, n)) {
+        for (int c : node.children) {
+          EXPECT_EQ(tree.node(c).outcome, Outcome::kQuiet);
+          EXPECT_NE(tree.node(c).mover, node.mover);
+        }
+        continue;
+      }
+      EXPECT_EQ(node.outcome, Outcome::kQuiet);  // outcome nodes hang below move nodes only
+      std::set<Outcome> seen;
+      int64_t visits = 0;
+      for (int c : node.children) {
+        const search::IsmctsNode& child = tree.node(c);
+        EXPECT_NE(child.outcome, Outcome::kQuiet);
+        EXPECT_TRUE(seen.insert(child.outcome).second);
+        EXPECT_EQ(child.move, node.move);
+        EXPECT_EQ(child.mover, node.mover);
+        visits += child.visits;
+      }
+      const bool at_root = std::count(tree.root().children.begin(), tree.root().children.end(), n) > 0;
+      EXPECT_EQ(node.visits, visits + (at_root ? 0 : 1));
+      split += seen.size() > 1;
+    }
+    const search::IsmctsTree plain = grown_tree(s, false);
+    for (int n = 0; n < int(plain.size()); ++n) EXPECT_EQ(plain.node(n).outcome, Outcome::kQuiet);
+  }
+  EXPECT_GT(split, 0);
+}
+
+// Re-rooting after a fight keeps the branch of the outcome it had, exactly that subtree;
+// an outcome the tree never grew there starts afresh (false, the tree untouched).
+TEST(IsmctsTree, AdvanceFollowsTheFightsOutcome) {
+  int checked = 0, refused = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    const Searched s(red_view(seed, 40));
+    search::IsmctsTree tree = grown_tree(s, true);
+    int fight = -1;
+    for (int c : tree.root().children) {
+      if (!has_outcome_children(tree, c)) continue;
+      std::set<Outcome> grown;
+      for (int o : tree.node(c).children) grown.insert(tree.node(o).outcome);
+      for (Outcome o : {Outcome::kAttackerWins, Outcome::kDefenderWins, Outcome::kBothDie}) {
+        if (grown.count(o)) continue;
+        const size_t before = tree.size();
+        EXPECT_FALSE(tree.advance(std::vector<Token>{Token::of_move(tree.node(c).move, o)}));
+        EXPECT_EQ(tree.size(), before);
+        ++refused;
+      }
+      if (grown.size() > 1) fight = c;
+    }
+    if (fight < 0) continue;
+    const int branch = most_visited(tree, fight);
+    const search::IsmctsNode kept = tree.node(branch);
+    const int64_t size = subtree_size(tree, branch);
+    ASSERT_TRUE(tree.advance(std::vector<Token>{Token::of_move(kept.move, kept.outcome)}));
+    EXPECT_EQ(tree.size(), size_t(size));
+    EXPECT_EQ(tree.root().visits, kept.visits);
+    EXPECT_EQ(tree.root().reward, kept.reward);
+    EXPECT_EQ(tree.root().outcome, Outcome::kQuiet);
+    ASSERT_EQ(tree.root().children.size(), kept.children.size());
+    for (int c : tree.root().children) EXPECT_EQ(tree.node(c).mover, kBlue);
+    ++checked;
+  }
+  EXPECT_GT(checked, 0);
+  EXPECT_GT(refused, 0);
+}
+
+// The search with outcome_nodes spends its budget exactly (every iteration ours: a
+// disguised world can make a round's move impossible), plays a legal move, repeats itself
+// with the same seed, and reuses its tree along the history.
+TEST(Ismcts, OutcomeNodesSearchIsLegalAndRepeatable) {
+  const Searched s(red_view(5, 50));
+  search::IsmctsParams params;
+  params.outcome_nodes = true;
+  params.widening = 2;
+  params.enemy_share = 0;
+  const eval::Weights weights = eval::find_weights("default");
+  const auto a = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
+  const auto b = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
+  EXPECT_EQ(a.iterations, 1500);
+  EXPECT_EQ(a.best, b.best);
+  ASSERT_EQ(a.root.size(), b.root.size());
+  for (size_t k = 0; k < a.root.size(); ++k) EXPECT_EQ(a.root[k].visits, b.root[k].visits);
+  MoveList legal;
+  s.view.legal_moves(legal);
+  EXPECT_NE(std::find(legal.begin(), legal.end(), a.best), legal.end());
+  search::IsmctsSearch search{params};
+  search.run(s.view, s.sampler, s.belief, weights, 400, 0, 1);
+  EXPECT_EQ(search.run(s.view, s.sampler, s.belief, weights, 400, 0, 2).reused_visits, 400);
+}
+
 TEST(BotConfig, ShippedBotsLoadAndUnknownParametersAreNamed) {
   for (const char* name : {"random", "greedy", "heuristic", "pimc", "ismcts", "easy", "medium", "hard", "strongest"})
     EXPECT_NO_THROW(search::make_bot(search::resolve_bot(name))) << name;
