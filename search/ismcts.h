@@ -43,8 +43,9 @@ class IsmctsTree;
 // A search whose trees outlive one move. With reuse_tree, each search starts from the
 // node of the previous search's tree that the public moves played since lead to (our
 // move, the enemy's reply): the statistics grown there for that line are kept and the
-// rest of the tree is dropped. Those statistics came from worlds drawn before the moves'
-// fights were seen, so they are a head start, not exact: the new search samples from
+// rest of the tree is dropped (with outcome_nodes, only the branch of the outcomes the
+// fights had). Those statistics came from worlds drawn before the moves' fights were
+// seen, so they are a head start, not exact: the new search samples from
 // the new belief and soon outweighs them. Anything else (a new game, a history that
 // does not extend the last one, a line the tree never grew) starts a fresh tree.
 class IsmctsSearch {
