@@ -169,9 +169,12 @@ int IsmctsTree::add_child(int node, Move m, Color mover) {
 int IsmctsTree::after_outcome(int node, Outcome outcome) {
   if (outcome == Outcome::kQuiet || !ctx_.params->outcome_nodes) return node;
   const auto& children = nodes_[node].children;
-  auto it = std::find_if(children.begin(), children.end(), [&](int c) { return nodes_[c].outcome == outcome; });
-  const int next = it != children.end() ? *it : add_child(node, nodes_[node].move, nodes_[node].mover);
-  nodes_[size_t(next)].outcome = outcome;
+  const auto it = std::find_if(children.begin(), children.end(), [&](int c) { return nodes_[c].outcome == outcome; });
+  int next = it != children.end() ? *it : -1;
+  if (next < 0) {
+    next = add_child(node, nodes_[node].move, nodes_[node].mover);
+    nodes_[size_t(next)].outcome = outcome;
+  }
   path_.push_back(next);
   return next;
 }

@@ -95,8 +95,9 @@ class IsmctsTree {
   std::vector<int> root_children_for(std::span<const engine::Move> moves);
 
   // Makes the node the moves lead to (tokens of the public history since the root;
-  // reveals are skipped; a fight's outcome node where the tree has them) the new root, keeping its subtree and statistics and dropping
-  // the rest. False, leaving the tree as it was, if the tree never grew that line.
+  // reveals are skipped; below a fight, its outcome's node where the tree has outcome
+  // nodes) the new root, keeping its subtree and statistics and dropping the rest. False,
+  // leaving the tree as it was, if the tree never grew that line.
   bool advance(std::span<const engine::Token> since_root);
 
   const IsmctsNode& root() const { return nodes_[0]; }
