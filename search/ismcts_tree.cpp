@@ -125,9 +125,8 @@ bool IsmctsTree::advance(std::span<const Token> since_root) {
     // grew it. (The tree's own nodes say so: the search's settings are not bound here.)
     const auto& below = nodes_[at].children;
     if (below.empty() || nodes_[below.front()].outcome == Outcome::kQuiet) continue;
-    const auto same = std::find_if(below.begin(), below.end(), [&](int c) { return nodes_[c].outcome == t.outcome; });
-    if (same == below.end()) return false;
-    at = *same;
+    at = outcome_child(at, t.outcome);
+    if (at < 0) return false;
   }
   if (at == 0) return true;
   keep_subtree(nodes_, at);
@@ -163,14 +162,19 @@ int IsmctsTree::add_child(int node, Move m, Color mover) {
   return int(nodes_.size()) - 1;
 }
 
+// The child of move node `node` for this fight outcome, or -1 if it has none.
+int IsmctsTree::outcome_child(int node, Outcome outcome) const {
+  const auto& children = nodes_[node].children;
+  const auto it = std::find_if(children.begin(), children.end(), [&](int c) { return nodes_[c].outcome == outcome; });
+  return it != children.end() ? *it : -1;
+}
+
 // The node the walk goes on from after move node `node` was played in the world with
 // this outcome: with outcome_nodes, a fight's outcome node (grown if missing, and added
 // to path_); else, and after a quiet move, the move node itself.
 int IsmctsTree::after_outcome(int node, Outcome outcome) {
   if (outcome == Outcome::kQuiet || !ctx_.params->outcome_nodes) return node;
-  const auto& children = nodes_[node].children;
-  const auto it = std::find_if(children.begin(), children.end(), [&](int c) { return nodes_[c].outcome == outcome; });
-  int next = it != children.end() ? *it : -1;
+  int next = outcome_child(node, outcome);
   if (next < 0) {
     next = add_child(node, nodes_[node].move, nodes_[node].mover);
     nodes_[size_t(next)].outcome = outcome;

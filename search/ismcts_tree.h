@@ -108,6 +108,7 @@ class IsmctsTree {
   engine::Color draw_world(engine::Position& world);
   bool disguise_own(engine::Position& world, const std::array<engine::PieceType, Belief::kPieces>& enemy_types);
   int add_child(int node, engine::Move m, engine::Color mover);
+  int outcome_child(int node, engine::Outcome outcome) const;
   int after_outcome(int node, engine::Outcome outcome);
   void descend(engine::Position& world, engine::Color learner, int node);
   int select_or_expand(const engine::Position& world, int node, bool may_expand);

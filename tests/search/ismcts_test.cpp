@@ -289,6 +289,21 @@ TEST(IsmctsNode, FirstPlayValueIsTheParentsValueForTheOtherSide) {
   EXPECT_DOUBLE_EQ(child.mean_or(parent.first_play_value(true)), 0.9);
 }
 
+// Searches s twice with the same seed (1500 iterations): expects the same root visits and
+// a legal best move. Returns the first search.
+search::SearchResult repeatable_legal_search(const Searched& s, const search::IsmctsParams& params) {
+  const eval::Weights weights = eval::find_weights("default");
+  const auto a = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
+  const auto b = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
+  EXPECT_EQ(a.best, b.best);
+  EXPECT_EQ(a.root.size(), b.root.size());
+  for (size_t k = 0; k < std::min(a.root.size(), b.root.size()); ++k) EXPECT_EQ(a.root[k].visits, b.root[k].visits);
+  MoveList legal;
+  s.view.legal_moves(legal);
+  EXPECT_NE(std::find(legal.begin(), legal.end(), a.best), legal.end());
+  return a;
+}
+
 // The search with parent_fpu plays a legal move and repeats itself with the same seed,
 // and the setting reaches the tree: the same seed without it spreads the root's visits
 // otherwise.
@@ -298,19 +313,12 @@ TEST(Ismcts, ParentFirstPlayValueSearchIsLegalAndRepeatable) {
   params.parent_fpu = true;
   params.widening = 2;
   const eval::Weights weights = eval::find_weights("default");
-  const auto a = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
-  const auto b = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
-  EXPECT_EQ(a.best, b.best);
-  ASSERT_EQ(a.root.size(), b.root.size());
-  for (size_t k = 0; k < a.root.size(); ++k) EXPECT_EQ(a.root[k].visits, b.root[k].visits);
+  const auto a = repeatable_legal_search(s, params);
   params.parent_fpu = false;
   const auto c = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
   bool differs = a.root.size() != c.root.size();
   for (size_t k = 0; !differs && k < a.root.size(); ++k) differs = a.root[k].mean != c.root[k].mean;
   EXPECT_TRUE(differs);
-  MoveList legal;
-  s.view.legal_moves(legal);
-  EXPECT_NE(std::find(legal.begin(), legal.end(), a.best), legal.end());
 }
 
 // A tree grown from one of Red's views, with or without outcome_nodes (the shipped
@@ -318,17 +326,13 @@ TEST(Ismcts, ParentFirstPlayValueSearchIsLegalAndRepeatable) {
 // tree and re-root it, which reads no settings.
 search::IsmctsTree grown_tree(const Searched& s, bool outcome_nodes) {
   static const eval::Weights weights = eval::find_weights("default");
-  static const search::IsmctsParams with = [] {
+  static const auto params = [](bool on) {
     search::IsmctsParams p;
     p.widening = 2;
-    p.outcome_nodes = true;
+    p.outcome_nodes = on;
     return p;
-  }();
-  static const search::IsmctsParams without = [] {
-    search::IsmctsParams p;
-    p.widening = 2;
-    return p;
-  }();
+  };
+  static const search::IsmctsParams with = params(true), without = params(false);
   search::IsmctsTree tree(kRed);
   tree.bind({&s.view, &s.sampler, &s.belief, &weights, outcome_nodes ? &with : &without}, 11);
   MoveList root_moves;
@@ -430,16 +434,8 @@ TEST(Ismcts, OutcomeNodesSearchIsLegalAndRepeatable) {
   params.outcome_nodes = true;
   params.widening = 2;
   params.enemy_share = 0;
+  EXPECT_EQ(repeatable_legal_search(s, params).iterations, 1500);
   const eval::Weights weights = eval::find_weights("default");
-  const auto a = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
-  const auto b = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
-  EXPECT_EQ(a.iterations, 1500);
-  EXPECT_EQ(a.best, b.best);
-  ASSERT_EQ(a.root.size(), b.root.size());
-  for (size_t k = 0; k < a.root.size(); ++k) EXPECT_EQ(a.root[k].visits, b.root[k].visits);
-  MoveList legal;
-  s.view.legal_moves(legal);
-  EXPECT_NE(std::find(legal.begin(), legal.end(), a.best), legal.end());
   search::IsmctsSearch search{params};
   search.run(s.view, s.sampler, s.belief, weights, 400, 0, 1);
   EXPECT_EQ(search.run(s.view, s.sampler, s.belief, weights, 400, 0, 2).reused_visits, 400);
