@@ -1,5 +1,6 @@
 #include "search/ismcts.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "search/ismcts_tree.h"
@@ -21,6 +22,8 @@ SearchResult IsmctsSearch::run(const View& view, const Sampler& sampler, const B
   IsmctsParams params = search_.params();
   const double expected = expected_iterations(iterations, seconds, rate_);
   if (!params.rollout_schedule.empty() && expected > 0) params.rollout.depth = params.rollout_schedule.depth_for(expected);
+  if (params.outcome_nodes_from > 0)
+    params.outcome_nodes = expected > 0 && expected / std::max(1, params.threads) >= double(params.outcome_nodes_from);
   const SearchContext context{&view, &sampler, &belief, &weights, &params};
   const auto start = std::chrono::steady_clock::now();
   const SearchResult result =

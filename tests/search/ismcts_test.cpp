@@ -441,6 +441,52 @@ TEST(Ismcts, OutcomeNodesSearchIsLegalAndRepeatable) {
   EXPECT_EQ(search.run(s.view, s.sampler, s.belief, weights, 400, 0, 2).reused_visits, 400);
 }
 
+bool same_root(const search::SearchResult& a, const search::SearchResult& b) {
+  if (a.root.size() != b.root.size()) return false;
+  for (size_t k = 0; k < a.root.size(); ++k)
+    if (a.root[k].move != b.root[k].move || a.root[k].visits != b.root[k].visits || a.root[k].mean != b.root[k].mean)
+      return false;
+  return true;
+}
+
+// outcome_nodes_from decides for each search by the iterations of each tree: 1200
+// iterations in one tree search exactly as with outcome_nodes on when the threshold is
+// 1200, exactly as off when it is 1201; in two trees (600 each) a threshold of 1200 is
+// not reached, 600 is. The threshold overrides outcome_nodes either way.
+TEST(Ismcts, OutcomeNodesFollowEachTreesBudget) {
+  const Searched s(red_view(5, 50));
+  const eval::Weights weights = eval::find_weights("default");
+  auto search = [&](int threads, bool on, int64_t from) {
+    search::IsmctsParams params;
+    params.widening = 2;
+    params.threads = threads;
+    params.outcome_nodes = on;
+    params.outcome_nodes_from = from;
+    return search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1200, 0, 7);
+  };
+  const auto on = search(1, true, 0), off = search(1, false, 0);
+  ASSERT_FALSE(same_root(on, off));  // the option changes this search, so the checks below can tell
+  EXPECT_TRUE(same_root(search(1, false, 1200), on));
+  EXPECT_TRUE(same_root(search(1, true, 1201), off));
+  const auto on2 = search(2, true, 0), off2 = search(2, false, 0);
+  ASSERT_FALSE(same_root(on2, off2));
+  EXPECT_TRUE(same_root(search(2, true, 1200), off2));
+  EXPECT_TRUE(same_root(search(2, false, 600), on2));
+}
+
+// A config may set the threshold; a negative one is refused naming the key.
+TEST(BotConfig, OutcomeNodesFromIsReadAndChecked) {
+  search::BotConfig config{"x", "ismcts", {{"outcome_nodes_from", "8000"}}, "x.toml", std::nullopt};
+  EXPECT_NO_THROW(search::make_bot(config));
+  config.params = {{"outcome_nodes_from", "-1"}};
+  try {
+    search::make_bot(config);
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("outcome_nodes_from"), std::string::npos) << e.what();
+  }
+}
+
 TEST(BotConfig, ShippedBotsLoadAndUnknownParametersAreNamed) {
   for (const char* name : {"random", "greedy", "heuristic", "pimc", "ismcts", "easy", "medium", "hard", "strongest"})
     EXPECT_NO_THROW(search::make_bot(search::resolve_bot(name))) << name;
