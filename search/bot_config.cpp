@@ -99,7 +99,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.widening = p.number("widening", ip.search.widening, 0, 100);
     ip.search.parent_fpu = p.integer("parent_fpu", ip.search.parent_fpu, 0, 1) != 0;
     ip.search.outcome_nodes = p.integer("outcome_nodes", ip.search.outcome_nodes, 0, 1) != 0;
-    ip.search.outcome_nodes_from = p.integer("outcome_nodes_from", 0, 0, int64_t(1) << 40);
+    ip.search.outcome_nodes_from = p.integer("outcome_nodes_from", ip.search.outcome_nodes_from, 0, int64_t(1) << 40);
     ip.search.flip.rollout = read_rollout_policy(p, ip.search.flip.rollout, "flip_");
     ip.search.flip.prior_visits = p.integer("flip_prior_visits", ip.search.flip.prior_visits, 0, 1000000);
     ip.search.flip.exploration = p.number("flip_exploration", ip.search.flip.exploration, 0, 10);
