@@ -6,6 +6,11 @@ namespace junqi::engine {
 
 namespace fs = std::filesystem;
 
+bool path_exists(const std::string& path) {
+  std::error_code ec;
+  return fs::exists(path, ec);
+}
+
 std::optional<std::string> find_config_dir(const std::string& folder) {
   for (const fs::path& root : {fs::path("."), fs::path(JUNQI_SOURCE_DIR)}) {
     const fs::path dir = root / "configs" / folder;
@@ -16,10 +21,10 @@ std::optional<std::string> find_config_dir(const std::string& folder) {
 }
 
 std::optional<std::string> find_config(const std::string& folder, const std::string& name) {
-  if (name.ends_with(".toml")) return fs::exists(name) ? std::optional(name) : std::nullopt;
+  if (name.ends_with(".toml")) return path_exists(name) ? std::optional(name) : std::nullopt;
   for (const fs::path& root : {fs::path("."), fs::path(JUNQI_SOURCE_DIR)}) {
     const fs::path file = root / "configs" / folder / (name + ".toml");
-    if (fs::exists(file)) return file.string();
+    if (path_exists(file.string())) return file.string();
   }
   return std::nullopt;
 }

@@ -7,6 +7,11 @@
 
 namespace junqi::engine {
 
+// Whether `path` names an existing file or directory. Unlike std::filesystem::exists it
+// never throws: a name the system refuses (too long, bad characters) is simply absent, so
+// a typo in a config reaches the caller's "no file" error instead of terminating.
+bool path_exists(const std::string& path);
+
 // The directory configs/<folder>, or nullopt if neither place has it.
 std::optional<std::string> find_config_dir(const std::string& folder);
 

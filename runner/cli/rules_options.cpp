@@ -1,7 +1,5 @@
 #include "runner/cli/rules_options.h"
 
-#include <filesystem>
-
 #include "engine/config_path.h"
 #include "engine/error.h"
 
@@ -14,7 +12,7 @@ void add_rules_options(CLI::App& cmd, RulesArgs& args) {
 }
 
 engine::Rules load_rules(const std::string& file) {
-  if (!std::filesystem::exists(file))
+  if (!engine::path_exists(file))
     if (const auto shipped = engine::find_config("rules", file)) return engine::load_rules_file(*shipped);
   return engine::load_rules_file(file);
 }

@@ -14,6 +14,7 @@
 #include <sstream>
 #include <thread>
 
+#include "engine/config_path.h"
 #include "engine/error.h"
 #include "runner/cli/commands.h"
 #include "runner/cli/slurm_options.h"
@@ -210,7 +211,7 @@ void submit_tournament_to_slurm(const SlurmArgs& args, const TournamentConfig& c
   SlurmJob job;
   job.dir = fs::absolute(args.dir).lexically_normal().string();
   if (job.dir.ends_with('/')) job.dir.pop_back();
-  if (fs::exists(job_file(job.dir)))
+  if (engine::path_exists(job_file(job.dir)))
     throw Error(cat({"--slurm: '", job.dir, "' holds a job already: junqi slurm resubmit ", job.dir,
                      " continues it, or choose another directory"}));
   job.junqi = fs::canonical("/proc/self/exe").string();

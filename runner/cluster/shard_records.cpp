@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/config_path.h"
 #include "engine/error.h"
 #include "runner/cluster/slurm_job.h"
 #include "runner/game/text.h"
@@ -68,7 +69,7 @@ ShardRecords read_shard_records(const TournamentConfig& config, int count,
   for (int k = 1; k <= count; ++k) {
     const Schedule schedule(config, Shard{k, count});
     const std::string path = path_of(k);
-    ShardProgress progress{k, fs::exists(path), 0, schedule.size()};
+    ShardProgress progress{k, engine::path_exists(path), 0, schedule.size()};
     if (progress.exists) {
       const std::vector<GameRecord> records = read_complete_records(path);
       ResumePlan plan;

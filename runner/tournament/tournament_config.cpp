@@ -20,9 +20,9 @@ namespace fs = std::filesystem;
 // A path as given if it exists, else next to the tournament file, else as given (so the
 // error names what the user wrote).
 std::string beside(const std::string& file, const std::string& path) {
-  if (fs::exists(path) || fs::path(path).is_absolute()) return path;
+  if (engine::path_exists(path) || fs::path(path).is_absolute()) return path;
   const fs::path near = fs::path(file).parent_path() / path;
-  return fs::exists(near) ? near.string() : path;
+  return engine::path_exists(near.string()) ? near.string() : path;
 }
 
 std::string scalar_text(const toml::node& node, const std::string& where) {
@@ -72,8 +72,8 @@ TournamentPlayer read_player(const std::string& path, const toml::node& node) {
 std::vector<engine::Deployment> read_book(const std::string& spec) {
   // A path as given, else a shipped book by name (configs/books/NAME.txt).
   std::string path = spec;
-  if (!fs::exists(path))
-    if (const auto dir = engine::find_config_dir("books"); dir && fs::exists(fs::path(*dir) / (spec + ".txt")))
+  if (!engine::path_exists(path))
+    if (const auto dir = engine::find_config_dir("books"); dir && engine::path_exists((fs::path(*dir) / (spec + ".txt")).string()))
       path = (fs::path(*dir) / (spec + ".txt")).string();
   std::ifstream in(path);
   if (!in) throw Error(cat({"cannot read deployment book '", path, "' (neither a file nor a shipped book: configs/books/NAME.txt)"}));
@@ -154,9 +154,9 @@ TournamentConfig load_tournament_config(const std::string& path) {
       else if (k == "rules") {
         const std::string name = string(node, where);
         std::string file = beside(path, name);
-        if (!fs::exists(file))
+        if (!engine::path_exists(file))
           if (const auto shipped = engine::find_config("rules", name)) file = *shipped;
-        if (!fs::exists(file)) throw Error(cat({where, ": no rules file '", name, "'"}));
+        if (!engine::path_exists(file)) throw Error(cat({where, ": no rules file '", name, "'"}));
         c.rules = engine::load_rules_file(file);
       } else if (k == "rule") {
         const auto rules = node.as_table();

@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "engine/config_path.h"
 #include "engine/error.h"
 #include "runner/game/text.h"
 
@@ -29,7 +30,7 @@ bool file_has_content(const std::string& path) {
 
 FinishedGames read_finished_games(const std::string& path) {
   FinishedGames out;
-  if (!fs::exists(path)) return out;
+  if (!engine::path_exists(path)) return out;
   std::string text;
   {
     std::ifstream in(path, std::ios::binary);
@@ -67,7 +68,7 @@ size_t merge_record_files(const std::vector<std::string>& inputs, const std::str
   std::vector<GameRecord> all;
   std::map<std::string, std::string> file_of;
   for (const std::string& input : inputs) {
-    if (!fs::exists(input)) throw Error(cat({"merge: no file '", input, "'"}));
+    if (!engine::path_exists(input)) throw Error(cat({"merge: no file '", input, "'"}));
     for (GameRecord& r : read_records(input)) {
       const auto [it, fresh] = file_of.emplace(r.id, input);
       if (!fresh && it->second == input) throw Error(cat({"merge: game id '", r.id, "' is twice in '", input, "'"}));

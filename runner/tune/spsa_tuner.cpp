@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/config_path.h"
 #include "engine/error.h"
 #include "eval/spsa.h"
 #include "runner/game/json_input.h"
@@ -218,7 +219,7 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
   eval::Spsa& spsa = *setup.spsa;
 
   std::vector<Iteration> done;
-  if (!config.state.empty() && std::filesystem::exists(config.state)) {
+  if (!config.state.empty() && engine::path_exists(config.state)) {
     done = read_state(config, *setup.evaluation, params);
     if (!done.empty()) spsa.set_theta(done.back().theta);
     out << "Resuming " << config.state << ": " << done.size() << " of " << config.iterations << " iterations done\n";
@@ -276,7 +277,7 @@ bool run_spsa_tuner(const SpsaTunerConfig& config, std::ostream& out, const std:
 double play_spsa_slice(const SpsaTunerConfig& config, int k, Shard slice) {
   SpsaSetup setup = setup_spsa(config);
   const std::vector<Iteration> done =
-      std::filesystem::exists(config.state) ? read_state(config, *setup.evaluation, setup.params) : std::vector<Iteration>{};
+      engine::path_exists(config.state) ? read_state(config, *setup.evaluation, setup.params) : std::vector<Iteration>{};
   if (int(done.size()) != k - 1)
     throw Error(cat({config.state, ": holds ", std::to_string(done.size()), " iterations, so iteration ",
                      std::to_string(k), " cannot be played from it"}));

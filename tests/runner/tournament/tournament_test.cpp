@@ -94,6 +94,16 @@ TEST(TournamentConfig, FlipTournamentsTakeNoBookAndNoContestPrograms) {
   EXPECT_PRED2(contains, error_of([&] { load_tournament_config(path); }), "book: the flip game deals random layouts");
 }
 
+// A name longer than the system accepts (found by fuzzing) is a missing file, not a crash.
+TEST(TournamentConfig, AnOverlongFileNameIsAMissingFile) {
+  const std::string path = temp_file("overlong_tournament.toml");
+  const std::string name(5000, 'x');
+  write_file(path, "rules = \"" + name + "\"\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
+  EXPECT_PRED2(contains, error_of([&] { load_tournament_config(path); }), ":1: rules: no rules file");
+  write_file(path, "book = \"" + name + "\"\n[[players]]\nspec = \"random\"\n[[players]]\nspec = \"greedy\"\n");
+  EXPECT_PRED2(contains, error_of([&] { load_tournament_config(path); }), "cannot read deployment book");
+}
+
 std::map<std::string, std::string> play(const TournamentConfig& config, int concurrency) {
   std::map<std::string, std::string> games;  // id -> deployments, moves and result
   std::mutex mutex;
