@@ -17,6 +17,7 @@
 #include <string>
 
 #include "engine/error.h"
+#include "tests/support/junqi_command.h"
 
 namespace {
 
@@ -321,18 +322,8 @@ TEST(StatsRatings, PriorShrinksButKeepsTheSign) {
 
 // ---- junqi stats ----
 
-struct CommandResult {
-  int status;
-  std::string out;
-};
-CommandResult run_junqi(const std::string& args) {
-  FILE* pipe = popen((std::string(JUNQI_BINARY) + " " + args + " 2>&1").c_str(), "r");
-  std::string out;
-  std::array<char, 4096> buf;
-  while (size_t n = fread(buf.data(), 1, buf.size(), pipe)) out.append(buf.data(), n);
-  const int status = pclose(pipe);
-  return {WEXITSTATUS(status), out};
-}
+using junqi::testing_support::CommandResult;
+using junqi::testing_support::run_junqi;
 
 TEST(StatsCli, PrintsEloNeloLosAndSprt) {
   const CommandResult r = run_junqi("stats --ptnml 10,40,100,150,100 --sprt elo0=0 elo1=10 model=logistic");
