@@ -11,6 +11,7 @@
 #include "search/bot_config.h"
 #include "search/ismcts.h"
 #include "search/ismcts_tree.h"
+#include "tests/support/error_text.h"
 
 namespace {
 
@@ -474,14 +475,9 @@ TEST(Ismcts, OutcomeNodesFollowEachTreesBudget) {
   EXPECT_TRUE(same_root(search(2, false, 600), on2));
 }
 
-// The message make_bot refuses a config with; empty if it accepts it.
+// The message make_bot refuses a config with.
 std::string make_bot_error(const search::BotConfig& config) {
-  try {
-    search::make_bot(config);
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
+  return testing_support::error_of([&] { search::make_bot(config); });
 }
 
 // A config may set the threshold; a negative one is refused naming the key.
