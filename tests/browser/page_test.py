@@ -313,11 +313,23 @@ def four_game(b, check, args):
            "document.querySelector('#status').textContent.startsWith('Your move')", "the four-player game to start")
     check(b.eval("page.game.deployment") == expected, "the game uses the deployment as edited")
     check(ply(b) == 1 and b.eval("page.game.moves[0].seat") == "south", "South's bot moved first")
+    # South's first move may already be a fight (a railway piece can reach another seat's
+    # front row on ply 1): the side that lost it has a piece fewer, and a reveal it caused
+    # (a flag shown when a Field Marshal dies) names the squares that are no longer blank.
+    first = b.eval("page.game.moves[0].text").split(" ")
+    counts = {"south": 25, "east": 25, "north": 25, "west": 25}
+    fight = re.match(r"^S\w+x([SENW])\w+([<>=])$", first[0])
+    if fight:
+        defender = {"S": "south", "E": "east", "N": "north", "W": "west"}[fight.group(1)]
+        for seat in {"<": ["south"], ">": [defender], "=": ["south", defender]}[fight.group(2)]:
+            counts[seat] -= 1
+    shown = {m.group(1) for t in first[1:] if (m := re.match(r"^[senw][A-Z]@(\S+)$", t))}
     for seat in ("south", "north", "west"):
         pieces = b.eval(f"[...document.querySelectorAll('#pieces .piece.{seat}')].map(p => [p.dataset.piece, "
-                        "p.classList.contains('hidden'), p.textContent])")
-        check(len(pieces) == 25 and all(p[0][1] == "X" and p[1] and p[2] == "" for p in pieces),
-              f"{seat}'s 25 pieces are blank tiles")
+                        "p.classList.contains('hidden'), p.textContent, p.dataset.square])")
+        check(len(pieces) == counts[seat] and
+              all(p[0][1] == "X" and p[1] and p[2] == "" for p in pieces if p[3] not in shown),
+              f"{seat}'s {counts[seat]} pieces are blank tiles (South opened {first[0]})")
     replies = []
     for _ in range(args.moves):
         before = ply(b)
