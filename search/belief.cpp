@@ -77,6 +77,8 @@ void Belief::observe_move(const Position& before, const Token& t) {
   const int mover = at_[from], target = before.piece_on(to) != kNoPiece ? at_[to] : -1;
   TrackedPiece& m = tracks_[mover_side][mover];
   m.moved = true;
+  ++m.moves;
+  if (t.outcome != Outcome::kQuiet) ++m.attacks;
   m.possible &= TypeMask(~(type_bit(kMine) | type_bit(kFlag)));
   // Only a piece that turns reaches a square that is neither a step nor a straight run away.
   const auto straight =

@@ -39,6 +39,8 @@ struct TrackedPiece {
   engine::Square square = engine::kNoSquare;  // where it stands now; kNoSquare once dead
   TypeMask possible = kAllTypes;
   bool moved = false;
+  // How it has behaved (behaviour_model.h): moves made, fights among them.
+  int16_t moves = 0, attacks = 0;
 };
 
 class Belief {

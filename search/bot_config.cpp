@@ -5,6 +5,7 @@
 #include "engine/config_path.h"
 #include "engine/error.h"
 #include "engine/toml_file.h"
+#include "search/behaviour_model.h"
 #include "search/bot_params.h"
 #include "search/deployment_prior.h"
 #include "search/greedy_bot.h"
@@ -135,8 +136,10 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
                 "'; known kinds: random, greedy, heuristic, pimc, ismcts)");
   }
   // Every sampling kind takes a deployment prior: "uniform" or configs/priors/<name>.toml,
-  // and may learn its opponent's habit over the games on top of it (opponent_model.h).
+  // a behaviour model (behaviour_model.h): "none" or configs/behaviour/<name>.toml, and may
+  // learn its opponent's habit over the games on top of the prior (opponent_model.h).
   const std::string prior = p.text("prior", "uniform");
+  const std::string behaviour = p.text("behaviour", "none");
   const bool learn = p.integer("learn_opponent", 0, 0, 1) != 0;
   const double base_games = p.number("learn_base_games", 2, 1e-3, 1e6);
   p.finish();
@@ -144,6 +147,11 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     bot->set_prior(find_prior(prior));
   } catch (const Error& e) {
     throw Error(config.source + ": prior: " + e.what());
+  }
+  try {
+    bot->set_behaviour(find_behaviour(behaviour));
+  } catch (const Error& e) {
+    throw Error(config.source + ": behaviour: " + e.what());
   }
   if (learn) bot->learn_opponent(config.opponent_model ? config.opponent_model : std::make_shared<OpponentModel>(),
                                  base_games);

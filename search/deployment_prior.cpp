@@ -1,14 +1,11 @@
 #include "search/deployment_prior.h"
 
-#include <toml++/toml.h>
-
-#include <charconv>
 #include <cmath>
+#include <vector>
 
 #include "engine/config_path.h"
 #include "engine/error.h"
 #include "engine/notation.h"
-#include "engine/toml_file.h"
 #include "search/belief.h"
 
 namespace junqi::search {
@@ -17,18 +14,14 @@ using namespace junqi::engine;
 
 namespace {
 
-// Type names in prior files, in PieceType order.
-constexpr std::array<std::string_view, kPieceTypes> kTypeKeys = {
-    "marshal", "general", "division", "brigade", "regiment", "battalion",
-    "company", "platoon", "engineer", "bomb",    "mine",     "flag"};
-
 bool allowed(int slot, int t) { return deployable_at(slot) & type_bit(PieceType(t)); }
 
-// Shortest text that reads back as the same double (TOML takes "1e-05" and "0" too).
-std::string exact_number(double x) {
-  char buf[32];
-  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, x);
-  return std::string(buf, end);
+// The non-camp slots in order, and their names in a prior file.
+std::vector<int> named_slots() {
+  std::vector<int> slots;
+  for (int slot = 0; slot < kDeploymentSlots; ++slot)
+    if (!is_camp_slot(slot)) slots.push_back(slot);
+  return slots;
 }
 
 }  // namespace
@@ -70,66 +63,24 @@ PieceType most_likely(const DeploymentPrior& prior, int slot) {
 std::string slot_key(int slot) { return square_name(deployment_square(kRed, slot)); }
 
 std::string prior_toml(const DeploymentPrior& prior, const std::string& header) {
-  std::string out;
-  size_t begin = 0;
-  while (begin < header.size()) {
-    const size_t end = std::min(header.find('\n', begin), header.size());
-    out += end > begin ? "# " : "#";
-    out += header.substr(begin, end - begin);
-    out += '\n';
-    begin = end + 1;
-  }
-  for (int slot = 0; slot < kDeploymentSlots; ++slot) {
-    if (is_camp_slot(slot)) continue;
-    out += "\n[";
-    out += slot_key(slot);
-    out += "]\n";
-    for (int t = 0; t < kPieceTypes; ++t) {
-      out += kTypeKeys[t];
-      out += " = ";
-      out += exact_number(prior.weight[slot][t]);
-      out += '\n';
-    }
-  }
-  return out;
+  std::vector<NamedWeights> tables;
+  for (int slot : named_slots()) tables.push_back({slot_key(slot), prior.weight[slot]});
+  return type_tables_toml(tables, header);
 }
 
 DeploymentPrior load_prior(const std::string& path) {
-  const toml::table table = read_toml(path);
+  const std::vector<int> slots = named_slots();
+  std::vector<std::string> names;
+  for (int slot : slots) names.push_back(slot_key(slot));
+  const auto weights = load_type_tables(
+      path, names, {"slot", "not a deployment slot (a1 … e6, camps excluded)"},
+      [&](int table, int t, double w, const std::string& where) {
+        if (w == 0 && allowed(slots[size_t(table)], t))
+          throw Error(where + ": must be > 0, the rules allow a " + std::string(type_name(PieceType(t))) +
+                      " here (a zero could leave a legal view no determinization)");
+      });
   DeploymentPrior prior;
-  std::array<bool, kDeploymentSlots> seen_slot{};
-  for (const auto& [key, node] : table) {
-    std::string where = toml_where(path, node);
-    where += key.str();
-    int slot = 0;
-    while (slot < kDeploymentSlots && (is_camp_slot(slot) || slot_key(slot) != key.str())) ++slot;
-    if (slot == kDeploymentSlots) throw Error(where + ": not a deployment slot (a1 … e6, camps excluded)");
-    const toml::table* types = node.as_table();
-    if (!types) throw Error(where + ": expected a table of weights by piece type");
-    seen_slot[slot] = true;
-    std::array<bool, kPieceTypes> seen_type{};
-    for (const auto& [type_key, value] : *types) {
-      std::string at = toml_where(path, value);
-      at += key.str();
-      at += '.';
-      at += type_key.str();
-      int t = 0;
-      while (t < kPieceTypes && kTypeKeys[t] != type_key.str()) ++t;
-      if (t == kPieceTypes) throw Error(at + ": unknown piece type (marshal, general, … , mine, flag)");
-      const auto w = value.value<double>();
-      if (!w || !std::isfinite(*w) || *w < 0) throw Error(at + ": expected a number >= 0");
-      if (*w == 0 && allowed(slot, t))
-        throw Error(at + ": must be > 0, the rules allow a " + std::string(type_name(PieceType(t))) +
-                    " here (a zero could leave a legal view no determinization)");
-      prior.weight[slot][t] = *w;
-      seen_type[t] = true;
-    }
-    for (int t = 0; t < kPieceTypes; ++t)
-      if (!seen_type[t]) throw Error(where + ": missing weight '" + std::string(kTypeKeys[t]) + "'");
-  }
-  for (int slot = 0; slot < kDeploymentSlots; ++slot)
-    if (!is_camp_slot(slot) && !seen_slot[slot])
-      throw Error(path + ": missing slot [" + slot_key(slot) + "]");
+  for (size_t i = 0; i < slots.size(); ++i) prior.weight[slots[i]] = weights[i];
   return prior;
 }
 

@@ -19,10 +19,9 @@
 
 #include "engine/deployment.h"
 #include "engine/types.h"
+#include "search/type_tables.h"
 
 namespace junqi::search {
-
-using TypeWeights = std::array<double, engine::kPieceTypes>;
 
 // Prior weight of each type at each deployment slot (NOTATION.md's own-half order).
 // Only ratios within a slot matter: every full assignment has one piece per slot, so

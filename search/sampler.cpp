@@ -8,19 +8,24 @@ using namespace junqi::engine;
 
 namespace {
 
-std::array<TypeWeights, Sampler::kPieces> piece_weights(const Belief& belief, const DeploymentPrior& prior) {
+std::array<TypeWeights, Sampler::kPieces> piece_weights(const Belief& belief, const DeploymentPrior& prior,
+                                                        const BehaviourModel& behaviour) {
   std::array<TypeWeights, Sampler::kPieces> w{};
   for (int id = 0; id < Sampler::kPieces; ++id) {
     const TrackedPiece& p = belief.pieces()[id];
     const int slot = deployment_slot(belief.enemy(), p.start);
-    for (int t = 0; t < kPieceTypes; ++t) w[id][t] = (p.possible & type_bit(PieceType(t))) ? prior.weight[slot][t] : 0.0;
+    const TypeWeights& acted = behaviour.weight[size_t(behaviour_class(p))];
+    for (int t = 0; t < kPieceTypes; ++t)
+      w[id][t] = (p.possible & type_bit(PieceType(t))) ? prior.weight[slot][t] * acted[t] : 0.0;
   }
   return w;
 }
 
 }  // namespace
 
-void Sampler::update(const Belief& belief, const DeploymentPrior& prior) { update(piece_weights(belief, prior)); }
+void Sampler::update(const Belief& belief, const DeploymentPrior& prior, const BehaviourModel& behaviour) {
+  update(piece_weights(belief, prior, behaviour));
+}
 
 void Sampler::update(const std::array<TypeWeights, kPieces>& weights) {
   if (!completions_.empty() && weights == weight_) return;

@@ -16,6 +16,7 @@
 
 #include "engine/random.h"
 #include "engine/view.h"
+#include "search/behaviour_model.h"
 #include "search/belief.h"
 #include "search/deployment_prior.h"
 
@@ -25,14 +26,19 @@ class Sampler {
  public:
   static constexpr int kPieces = Belief::kPieces;
 
-  Sampler(const Belief& belief, const DeploymentPrior& prior) { update(belief, prior); }
+  // Each piece weighs prior(slot, type) · behaviour(its class, type) (behaviour_model.h).
+  Sampler(const Belief& belief, const DeploymentPrior& prior,
+          const BehaviourModel& behaviour = BehaviourModel::neutral()) {
+    update(belief, prior, behaviour);
+  }
   // Directly from per-piece weights (zero = impossible); for tests and special priors.
   explicit Sampler(const std::array<TypeWeights, kPieces>& weights) { update(weights); }
 
   // Rebuilds for new weights, unless they equal the current ones: between two of our
   // moves the belief often does not change (the enemy moved a piece already known to be
   // mobile, without a fight), and then the table is reused as it is.
-  void update(const Belief& belief, const DeploymentPrior& prior);
+  void update(const Belief& belief, const DeploymentPrior& prior,
+              const BehaviourModel& behaviour = BehaviourModel::neutral());
   void update(const std::array<TypeWeights, kPieces>& weights);
 
   // False if no assignment fits (the view contradicts the rules); sample() then must

@@ -33,6 +33,8 @@ class SamplingBot : public Bot {
   bool plays_flip() const override { return true; }
   // The prior over the enemy's deployment that weights the determinizations.
   void set_prior(const DeploymentPrior& prior) { base_prior_ = prior_ = prior; }
+  // How the enemy's pieces have acted weights their types too (behaviour_model.h).
+  void set_behaviour(const BehaviourModel& behaviour) { behaviour_ = behaviour; }
   // Learn the opponent's deployment habit game by game into `model` (shared by the bots
   // of one pairing), blended with the prior above at a weight of `base_games` games.
   void learn_opponent(std::shared_ptr<OpponentModel> model, double base_games) {
@@ -47,7 +49,7 @@ class SamplingBot : public Bot {
   std::optional<engine::Move> forced_move(const engine::View& view, const Belief& belief, engine::MoveList& legal) {
     view.legal_moves(legal);
     if (legal.size <= 1) return legal.size ? legal[0] : engine::kNullMove;
-    sampler_.update(belief, prior_);
+    sampler_.update(belief, prior_, behaviour_);
     if (!sampler_.consistent()) return legal[int(rng_.below(uint64_t(legal.size)))];
     return std::nullopt;
   }
@@ -63,6 +65,7 @@ class SamplingBot : public Bot {
   SearchInfo info_;
   DeploymentPrior prior_ = DeploymentPrior::uniform();       // this game's
   DeploymentPrior base_prior_ = DeploymentPrior::uniform();  // the config's
+  BehaviourModel behaviour_ = BehaviourModel::neutral();
   std::shared_ptr<OpponentModel> opponent_;                  // null: no learning
   double base_games_ = 2;
   Sampler sampler_{std::array<TypeWeights, Sampler::kPieces>{}};  // kept across moves, see Sampler::update

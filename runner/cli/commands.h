@@ -24,6 +24,8 @@ void add_merge_command(CLI::App& app);
 void add_slurm_command(CLI::App& app);
 void add_stats_command(CLI::App& app);
 void add_prior_command(CLI::App& app);
+// `junqi prior behaviour`, under the prior command.
+void add_behaviour_subcommand(CLI::App& prior_cmd);
 
 // --contest-files A,B and --contest-keep-dirs, for commands that start contest: players.
 void add_contest_options(CLI::App& cmd, std::vector<std::string>& files, bool& keep_dirs);

@@ -100,7 +100,7 @@ void learn(const LearnArgs& args) {
 
 void add_prior_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
-      "prior", "Deployment priors for the belief sampler: learn one from records, show one");
+      "prior", "Deployment priors and behaviour models for the belief sampler: learn one from records, show one");
   cmd->require_subcommand(1);
 
   auto args = std::make_shared<LearnArgs>();
@@ -119,6 +119,8 @@ void add_prior_command(CLI::App& app) {
   auto* show_cmd = cmd->add_subcommand("show", "Print a prior's most likely type per slot");
   show_cmd->add_option("name", *name, "Prior name (configs/priors/NAME.toml) or path")->required();
   show_cmd->callback([name] { print_most_likely(search::find_prior(*name)); });
+
+  add_behaviour_subcommand(*cmd);
 }
 
 }  // namespace junqi::runner::cli

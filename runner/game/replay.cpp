@@ -1,5 +1,7 @@
 #include "runner/game/replay.h"
 
+#include <optional>
+
 #include "engine/deployment.h"
 #include "engine/error.h"
 #include "engine/flip_game.h"
@@ -15,9 +17,9 @@ namespace {
 std::string game_name(const GameRecord& r) { return "game " + r.id + ": "; }
 
 // Plays the record's moves on `game` (a Game or a FlipGame), checking each against what
-// the record claims, then the recorded end.
-template <class G, class OnMove>
-void replay_moves(G& game, const GameRecord& r, const OnMove& on_move) {
+// the record claims, then the recorded end. on_step(step, m) follows each move.
+template <class G, class OnStep>
+void replay_moves(G& game, const GameRecord& r, const OnStep& on_step) {
   for (size_t i = 0; i < r.moves.size(); ++i) {
     const MoveRecord& m = r.moves[i];
     const std::string at = game_name(r) + "ply " + std::to_string(i + 1) + " (" + move_text(m) + "): ";
@@ -28,7 +30,7 @@ void replay_moves(G& game, const GameRecord& r, const OnMove& on_move) {
     if (step.outcome != m.outcome) throw Error(at + "the fight ends " + annotated_move(m.move, step.outcome) + " under these rules");
     if (step.outcome != Outcome::kQuiet && (step.attacker != m.attacker || step.defender != m.defender))
       throw Error(at + "the pieces were " + piece_char(step.attacker) + " and " + piece_char(step.defender));
-    if (on_move) on_move(game.position(), m);
+    on_step(step, m);
   }
   const GameStatus status = game.status();
   if (status.over()) {
@@ -43,17 +45,48 @@ void replay_moves(G& game, const GameRecord& r, const OnMove& on_move) {
 
 }  // namespace
 
-Position replay(const GameRecord& r, const std::function<void(const Position&, const MoveRecord&)>& on_move) {
+namespace {
+
+// The record's deployments, or nothing for a game that ended before play (a fault at
+// start-up or deployment): its record keeps the offending deployment text, which need
+// not parse.
+std::optional<std::array<Deployment, kColors>> played_deployments(const GameRecord& r) {
   if (r.rules.kind == GameKind::kFlip) throw Error(game_name(r) + "a flip game (replay it as one)");
-  // A game that ended before play (a fault at start-up or deployment) has nothing to
-  // replay; its record keeps the offending deployment text, which need not parse.
   if (r.reason == "illegal-deployment" || r.red_deployment.empty() || r.blue_deployment.empty()) {
     if (!r.moves.empty()) throw Error(game_name(r) + "moves recorded for a game that never started");
-    return Position();
+    return std::nullopt;
   }
-  Game game(r.rules, {parse_legal_deployment(r.red_deployment, kRed), parse_legal_deployment(r.blue_deployment, kBlue)});
-  replay_moves(game, r, on_move);
+  return std::array<Deployment, kColors>{parse_legal_deployment(r.red_deployment, kRed),
+                                         parse_legal_deployment(r.blue_deployment, kBlue)};
+}
+
+}  // namespace
+
+Position replay(const GameRecord& r, const std::function<void(const Position&, const MoveRecord&)>& on_move) {
+  const auto deployments = played_deployments(r);
+  if (!deployments) return Position();
+  Game game(r.rules, *deployments);
+  replay_moves(game, r, [&](const Step&, const MoveRecord& m) {
+    if (on_move) on_move(game.position(), m);
+  });
   return game.position();
+}
+
+void replay_views(const GameRecord& r, const std::function<void(const View&, const Deployment&)>& on_turn) {
+  const auto deployments = played_deployments(r);
+  if (!deployments) return;
+  Game game(r.rules, *deployments);
+  std::array<View, kColors> views = {game.initial_view(kRed), game.initial_view(kBlue)};
+  const auto turn = [&] {
+    const int player = game.current_player();
+    if (!game.status().over()) on_turn(views[player], (*deployments)[1 - player]);
+  };
+  if (!r.moves.empty()) turn();
+  replay_moves(game, r, [&](const Step& step, const MoveRecord&) {
+    for (int player = 0; player < kColors; ++player)
+      for (const Token& t : step.seen[player]) views[player].apply(t);
+    turn();
+  });
 }
 
 FlipPosition replay_flip(const GameRecord& r, const std::function<void(const FlipPosition&, const MoveRecord&)>& on_move) {
@@ -70,7 +103,9 @@ FlipPosition replay_flip(const GameRecord& r, const std::function<void(const Fli
   if (layout.colours_assigned() || layout.board().ply() != 0 || popcount(layout.face_down()) != 2 * kPiecesPerSide)
     throw Error(game_name(r) + "layout: not a starting layout (every piece face down, no ply played)");
   FlipGame game(layout);
-  replay_moves(game, r, on_move);
+  replay_moves(game, r, [&](const Step&, const MoveRecord& m) {
+    if (on_move) on_move(game.position(), m);
+  });
   const Color first = game.position().player_colour(0);
   if (first != r.first_colour)
     throw Error(game_name(r) + "the first player played " + (first == kRed ? "red" : "blue") + ", the record says otherwise");

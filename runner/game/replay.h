@@ -5,8 +5,10 @@
 
 #include <functional>
 
+#include "engine/deployment.h"
 #include "engine/flip.h"
 #include "engine/position.h"
+#include "engine/view.h"
 #include "runner/game/record.h"
 
 namespace junqi::runner {
@@ -15,6 +17,12 @@ namespace junqi::runner {
 // field that does not replay. on_move (optional) sees the position after each ply.
 engine::Position replay(const GameRecord& record,
                         const std::function<void(const engine::Position&, const MoveRecord&)>& on_move = {});
+
+// A dark or open game as its players saw it: before each move, on_turn(view, enemy) with
+// the View of the player about to move and the enemy's true deployment (for fitting
+// models of what a player can infer, behaviour_model.h). Checks as replay does.
+void replay_views(const GameRecord& record,
+                  const std::function<void(const engine::View&, const engine::Deployment&)>& on_turn);
 
 // A flip game, from the record's layout.
 engine::FlipPosition replay_flip(const GameRecord& record,
