@@ -43,10 +43,6 @@ void replay_moves(G& game, const GameRecord& r, const OnStep& on_step) {
   }
 }
 
-}  // namespace
-
-namespace {
-
 // The record's deployments, or nothing for a game that ended before play (a fault at
 // start-up or deployment): its record keeps the offending deployment text, which need
 // not parse.
