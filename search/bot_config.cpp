@@ -101,6 +101,10 @@ std::unique_ptr<Bot> make_bot(const BotConfig& config) {
     ip.search.parent_fpu = p.integer("parent_fpu", ip.search.parent_fpu, 0, 1) != 0;
     ip.search.outcome_nodes = p.integer("outcome_nodes", ip.search.outcome_nodes, 0, 1) != 0;
     ip.search.outcome_nodes_from = p.integer("outcome_nodes_from", ip.search.outcome_nodes_from, 0, int64_t(1) << 40);
+    ip.search.minimax_weight = p.number("minimax_weight", ip.search.minimax_weight, 0, 1);
+    ip.search.minimax_from = p.integer("minimax_from", ip.search.minimax_from, 0, int64_t(1) << 40);
+    if (ip.search.minimax_weight > 0 && (ip.search.outcome_nodes || ip.search.outcome_nodes_from > 0))
+      throw engine::Error(config.source + ": minimax_weight needs outcome_nodes and outcome_nodes_from off");
     ip.search.flip.rollout = read_rollout_policy(p, ip.search.flip.rollout, "flip_");
     ip.search.flip.prior_visits = p.integer("flip_prior_visits", ip.search.flip.prior_visits, 0, 1000000);
     ip.search.flip.exploration = p.number("flip_exploration", ip.search.flip.exploration, 0, 10);

@@ -36,6 +36,7 @@ std::unique_ptr<FourBot> make_four_bot(const BotConfig& config) {
     // 2-player settings a shared config may hold, with no meaning on four seats yet.
     for (const char* key : {"weights", "flip_weights", "prior", "learn_opponent", "learn_base_games",
                             "threads", "enemy_share", "paired_root", "reuse_tree", "halving", "widening", "parent_fpu",
+                            "minimax_weight", "minimax_from",
                             "rollout_depth_by_budget", "outcome_nodes", "outcome_nodes_from",
                             "flag_guard", "temperature", "flip_rollout_depth", "flip_rollout_retries",
                             "flip_prior_visits", "flip_exploration"})

@@ -22,8 +22,12 @@ SearchResult IsmctsSearch::run(const View& view, const Sampler& sampler, const B
   IsmctsParams params = search_.params();
   const double expected = expected_iterations(iterations, seconds, rate_);
   if (!params.rollout_schedule.empty() && expected > 0) params.rollout.depth = params.rollout_schedule.depth_for(expected);
-  if (params.outcome_nodes_from > 0)
-    params.outcome_nodes = expected > 0 && expected / std::max(1, params.threads) >= double(params.outcome_nodes_from);
+  // Whether each tree is expected to run at least `from` iterations.
+  const auto trees_reach = [&](int64_t from) {
+    return expected > 0 && expected / std::max(1, params.threads) >= double(from);
+  };
+  if (params.outcome_nodes_from > 0) params.outcome_nodes = trees_reach(params.outcome_nodes_from);
+  if (params.minimax_from > 0 && !trees_reach(params.minimax_from)) params.minimax_weight = 0;
   const SearchContext context{&view, &sampler, &belief, &weights, &params};
   const auto start = std::chrono::steady_clock::now();
   const SearchResult result =

@@ -45,6 +45,16 @@ struct IsmctsParams {
   // 0.5: while we lead, 0.5 made every not-yet-valued enemy reply look better than the
   // valued ones, and the modelled enemy wandered among them.
   bool parent_fpu = false;
+  // Implicit minimax backups (Lanctot et al. 2014): each node also keeps the evaluation of
+  // the worlds it was reached in, averaged, and backs up the minimax of its children's
+  // such values; below the root a child scores (1 - w) · its mean + w · that minimax
+  // value for its mover. The minimax carries what the tree's depth has seen, which the
+  // rollouts' averages blur. 0 = off. Needs outcome_nodes off (an outcome is no choice).
+  double minimax_weight = 0;
+  // If > 0, minimax_weight holds only in trees expected to run at least this many
+  // iterations each (IsmctsSearch::run), and is 0 in smaller ones and while a clock's
+  // budget is not known yet: the best of thinly sampled children is mostly their noise.
+  int64_t minimax_from = 0;
   // A fight's move node branches on the fight's outcome, which both sides see: the replies
   // grow below the outcome they follow, so the modelled enemy answers a won fight and a lost
   // one apart, and a reused tree keeps only the branch of the outcome that happened. The

@@ -189,18 +189,30 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
   const Color us = ctx_.view->side();
   double value = -1;
   Position::Undo undo;
+  // With implicit minimax, each node below the root notes what its world is worth to us
+  // (only in our own perspective: a disguised world misvalues our pieces).
+  const bool note_evals = ctx_.params->minimax_weight > 0 && learner == us;
+  auto note = [&](double v) {
+    if (!note_evals || path_.size() < 2) return;
+    IsmctsNode& n = nodes_[size_t(path_.back())];
+    n.eval_sum += v;
+    n.evals++;
+  };
   while (true) {
     const GameStatus status = status_without_movegen(world);
     const int plies = int(path_.size()) - 1;  // from the searched position
     if (status.over()) {
       value = terminal_value(status, us, plies);
+      note(value);
       break;
     }
     legal_.fill(world);
     if (legal_.size() == 0) {
       value = win_value(world.side_to_move() != us, plies);
+      note(value);
       break;
     }
+    if (note_evals) note(eval::evaluate(world, us, *ctx_.weights));
     // In a disguised world our pieces are not ours: our moves there may only follow
     // children grown from true worlds, never add new ones.
     const bool may_expand = learner == us || world.side_to_move() != us;
@@ -208,7 +220,13 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
     if (next < 0) break;  // no child of ours is possible in this disguise: roll out
     world.make(nodes_[next].move, undo);
     path_.push_back(next);
-    if (nodes_[next].visits == 0) break;  // just expanded: roll out from here
+    if (nodes_[next].visits == 0) {  // just expanded: roll out from here
+      if (note_evals) {
+        const GameStatus after = status_without_movegen(world);
+        note(after.over() ? terminal_value(after, us, int(path_.size()) - 1) : eval::evaluate(world, us, *ctx_.weights));
+      }
+      break;
+    }
     node = after_outcome(next, undo.outcome);
   }
   if (value < 0)
@@ -219,6 +237,29 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
     if (visited.mover != learner) continue;
     visited.valued++;
     visited.reward += visited.mover == us ? value : 1.0 - value;
+  }
+  if (note_evals) back_up_minimax();
+}
+
+// Implicit minimax along path_, deepest first: a node's value is the best of its noted
+// children's for the side that chooses among them (ours: the highest, the enemy's: the
+// lowest, all in our terms), or its own average evaluation while none is noted.
+void IsmctsTree::back_up_minimax() {
+  const Color us = ctx_.view->side();
+  for (auto it = path_.rbegin(); it != path_.rend(); ++it) {
+    IsmctsNode& n = nodes_[size_t(*it)];
+    bool any = false;
+    double best = 0;
+    for (int c : n.children) {
+      const IsmctsNode& child = nodes_[size_t(c)];
+      if (child.evals == 0) continue;
+      if (!any || (child.mover == us ? child.minimax > best : child.minimax < best)) best = child.minimax;
+      any = true;
+    }
+    if (any)
+      n.minimax = best;
+    else if (n.evals > 0)
+      n.minimax = n.eval_sum / double(n.evals);
   }
 }
 
@@ -274,12 +315,16 @@ int IsmctsTree::select_or_expand(const Position& world, int node, bool may_expan
   int possible = 0;  // children legal in this world
   const double c = ctx_.params->exploration;
   const double unvalued = nodes_[node].first_play_value(ctx_.params->parent_fpu);
+  const double w = ctx_.params->minimax_weight;
+  const Color us = ctx_.view->side();
   for (int id : nodes_[node].children) {
     IsmctsNode& child = nodes_[id];
     if (!legal_.take(child.move)) continue;
     ++possible;
     ++child.available;
-    const double score = child.mean_or(unvalued) + c * std::sqrt(log_count(child.available) / double(child.visits));
+    double mean = child.mean_or(unvalued);
+    if (w > 0 && child.evals > 0) mean = (1 - w) * mean + w * child.minimax_for_mover(us);
+    const double score = mean + c * std::sqrt(log_count(child.available) / double(child.visits));
     if (score > best_score) best_score = score, best = id;
   }
   if (legal_.size() == 0 || !may_expand) return best;

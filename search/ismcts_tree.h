@@ -35,6 +35,14 @@ struct IsmctsNode {
   // of a fight's move node, the outcome the fight had. It repeats its parent's move and
   // mover, and its children are the next side's moves.
   engine::Outcome outcome = engine::Outcome::kQuiet;
+  // Implicit minimax (IsmctsParams::minimax_weight), values for the searching side: the
+  // evaluations of the worlds this node was reached in (in our own perspective), and the
+  // minimax of the children's values, or their average while no child has one.
+  double eval_sum = 0;
+  int64_t evals = 0;
+  double minimax = 0.5;
+  // The minimax value for this node's mover.
+  double minimax_for_mover(engine::Color us) const { return mover == us ? minimax : 1.0 - minimax; }
 };
 inline int64_t valued_visits(const IsmctsNode& n) { return n.valued; }
 
@@ -111,6 +119,7 @@ class IsmctsTree {
   int outcome_child(int node, engine::Outcome outcome) const;
   int after_outcome(int node, engine::Outcome outcome);
   void descend(engine::Position& world, engine::Color learner, int node);
+  void back_up_minimax();
   int select_or_expand(const engine::Position& world, int node, bool may_expand);
   engine::Move untried_move(const engine::Position& world);
 

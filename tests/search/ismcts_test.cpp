@@ -475,6 +475,66 @@ TEST(Ismcts, OutcomeNodesFollowEachTreesBudget) {
   EXPECT_TRUE(same_root(search(2, false, 600), on2));
 }
 
+// Implicit minimax: with every world ours (enemy_share 0) every node below the root notes
+// one evaluation, in [0, 1], per visit; and after the search each node holds the chooser's
+// best of its noted children's values in Red's terms (Red's children: the highest, Blue's:
+// the lowest), or while none is noted its own average evaluation. Checked over the
+// whole tree from the stored fields alone.
+TEST(IsmctsTree, ImplicitMinimaxBacksUpTheChoosersBest) {
+  const Searched s(red_view(5, 50));
+  const eval::Weights weights = eval::find_weights("default");
+  search::IsmctsParams params;
+  params.widening = 2;
+  params.enemy_share = 0;
+  params.minimax_weight = 0.3;
+  search::IsmctsTree tree(kRed);
+  tree.bind({&s.view, &s.sampler, &s.belief, &weights, &params}, 11);
+  MoveList root_moves;
+  s.view.legal_moves(root_moves);
+  const std::vector<int> children = tree.root_children_for(root_moves);
+  for (int i = 0; i < 200; ++i) tree.iterate_round(children, 1000);
+  int backed_up = 0, own = 0;
+  for (size_t i = 0; i < tree.size(); ++i) {
+    const search::IsmctsNode& n = tree.node(int(i));
+    if (i > 0) {
+      EXPECT_EQ(n.evals, n.visits) << i;
+      EXPECT_GE(n.eval_sum, 0.0);
+      EXPECT_LE(n.eval_sum, double(n.evals));
+    }
+    bool any = false;
+    double best = 0;
+    for (int c : n.children) {
+      const search::IsmctsNode& child = tree.node(c);
+      if (child.evals == 0) continue;
+      const bool red = child.mover == kRed;
+      if (!any || (red ? child.minimax > best : child.minimax < best)) best = child.minimax;
+      any = true;
+    }
+    if (any) {
+      EXPECT_DOUBLE_EQ(n.minimax, best) << i;
+      ++backed_up;
+    } else if (n.evals > 0) {
+      EXPECT_DOUBLE_EQ(n.minimax, n.eval_sum / double(n.evals)) << i;
+      ++own;
+    }
+  }
+  EXPECT_GT(backed_up, 10);
+  EXPECT_GT(own, 10);
+}
+
+// The search with implicit minimax plays a legal move and repeats itself with the same
+// seed, and the setting reaches the choices: without it the same seed ends otherwise.
+TEST(Ismcts, ImplicitMinimaxSearchIsLegalAndRepeatable) {
+  const Searched s(red_view(5, 50));
+  search::IsmctsParams params;
+  params.widening = 2;
+  params.minimax_weight = 0.3;
+  const eval::Weights weights = eval::find_weights("default");
+  const auto a = repeatable_legal_search(s, params);
+  params.minimax_weight = 0;
+  EXPECT_FALSE(same_root(a, search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4)));
+}
+
 // The message make_bot refuses a config with.
 std::string make_bot_error(const search::BotConfig& config) {
   return testing_support::error_of([&] { search::make_bot(config); });
@@ -486,6 +546,48 @@ TEST(BotConfig, OutcomeNodesFromIsReadAndChecked) {
   EXPECT_NO_THROW(search::make_bot(config));
   config.params = {{"outcome_nodes_from", "-1"}};
   EXPECT_NE(make_bot_error(config).find("outcome_nodes_from"), std::string::npos) << make_bot_error(config);
+}
+
+// minimax_from decides for each search by the iterations of each tree, as
+// outcome_nodes_from does: 1200 iterations in one tree search exactly as with the weight
+// when the threshold is 1200, exactly as without it when it is 1201; in two trees (600
+// each) a threshold of 1200 is not reached, 600 is.
+TEST(Ismcts, ImplicitMinimaxFollowsEachTreesBudget) {
+  const Searched s(red_view(5, 50));
+  const eval::Weights weights = eval::find_weights("default");
+  auto search = [&](int threads, double weight, int64_t from) {
+    search::IsmctsParams params;
+    params.widening = 2;
+    params.threads = threads;
+    params.minimax_weight = weight;
+    params.minimax_from = from;
+    return search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1200, 0, 7);
+  };
+  const auto on = search(1, 0.5, 0), off = search(1, 0, 0);
+  ASSERT_FALSE(same_root(on, off));  // the weight changes this search, so the checks below can tell
+  EXPECT_TRUE(same_root(search(1, 0.5, 1200), on));
+  EXPECT_TRUE(same_root(search(1, 0.5, 1201), off));
+  const auto on2 = search(2, 0.5, 0), off2 = search(2, 0, 0);
+  ASSERT_FALSE(same_root(on2, off2));
+  EXPECT_TRUE(same_root(search(2, 0.5, 1200), off2));
+  EXPECT_TRUE(same_root(search(2, 0.5, 600), on2));
+}
+
+// minimax_weight is read, kept within [0, 1], and refused next to outcome nodes, whose
+// outcomes are no choice to take the best of; a negative minimax_from is refused. Each
+// error names the key at fault.
+TEST(BotConfig, MinimaxWeightIsReadAndChecked) {
+  search::BotConfig config{"x", "ismcts", {{"minimax_weight", "0.3"}, {"minimax_from", "2000"}}, "x.toml", std::nullopt};
+  EXPECT_NO_THROW(search::make_bot(config));
+  const std::vector<std::pair<std::map<std::string, std::string>, std::string>> refused{
+      {{{"minimax_weight", "1.5"}}, "minimax_weight"},
+      {{{"minimax_weight", "0.3"}, {"minimax_from", "-1"}}, "minimax_from"},
+      {{{"minimax_weight", "0.3"}, {"outcome_nodes", "1"}}, "minimax_weight"},
+      {{{"minimax_weight", "0.3"}, {"outcome_nodes_from", "8000"}}, "minimax_weight"}};
+  for (const auto& [params, key] : refused) {
+    config.params = params;
+    EXPECT_NE(make_bot_error(config).find(key), std::string::npos) << make_bot_error(config);
+  }
 }
 
 TEST(BotConfig, ShippedBotsLoadAndUnknownParametersAreNamed) {
