@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <functional>
 #include <set>
 
 #include "engine/error.h"
@@ -450,31 +451,6 @@ bool same_root(const search::SearchResult& a, const search::SearchResult& b) {
   return true;
 }
 
-// outcome_nodes_from decides for each search by the iterations of each tree: 1200
-// iterations in one tree search exactly as with outcome_nodes on when the threshold is
-// 1200, exactly as off when it is 1201; in two trees (600 each) a threshold of 1200 is
-// not reached, 600 is. The threshold overrides outcome_nodes either way.
-TEST(Ismcts, OutcomeNodesFollowEachTreesBudget) {
-  const Searched s(red_view(5, 50));
-  const eval::Weights weights = eval::find_weights("default");
-  auto search = [&](int threads, bool on, int64_t from) {
-    search::IsmctsParams params;
-    params.widening = 2;
-    params.threads = threads;
-    params.outcome_nodes = on;
-    params.outcome_nodes_from = from;
-    return search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1200, 0, 7);
-  };
-  const auto on = search(1, true, 0), off = search(1, false, 0);
-  ASSERT_FALSE(same_root(on, off));  // the option changes this search, so the checks below can tell
-  EXPECT_TRUE(same_root(search(1, false, 1200), on));
-  EXPECT_TRUE(same_root(search(1, true, 1201), off));
-  const auto on2 = search(2, true, 0), off2 = search(2, false, 0);
-  ASSERT_FALSE(same_root(on2, off2));
-  EXPECT_TRUE(same_root(search(2, true, 1200), off2));
-  EXPECT_TRUE(same_root(search(2, false, 600), on2));
-}
-
 // Implicit minimax: with every world ours (enemy_share 0) every node below the root notes
 // one evaluation, in [0, 1], per visit; and after the search each node holds the chooser's
 // best of its noted children's values in Red's terms (Red's children: the highest, Blue's:
@@ -548,29 +524,58 @@ TEST(BotConfig, OutcomeNodesFromIsReadAndChecked) {
   EXPECT_NE(make_bot_error(config).find("outcome_nodes_from"), std::string::npos) << make_bot_error(config);
 }
 
-// minimax_from decides for each search by the iterations of each tree, as
-// outcome_nodes_from does: 1200 iterations in one tree search exactly as with the weight
-// when the threshold is 1200, exactly as without it when it is 1201; in two trees (600
-// each) a threshold of 1200 is not reached, 600 is.
-TEST(Ismcts, ImplicitMinimaxFollowsEachTreesBudget) {
-  const Searched s(red_view(5, 50));
-  const eval::Weights weights = eval::find_weights("default");
-  auto search = [&](int threads, double weight, int64_t from) {
+// The searches of a setting a budget threshold turns on or off (outcome_nodes_from,
+// minimax_from): set(params, on, from) sets the setting to on (or off) and the
+// threshold to from (0: none).
+using ThresholdSetter = std::function<void(search::IsmctsParams&, bool, int64_t)>;
+auto threshold_search(const Searched& s, const ThresholdSetter& set) {
+  return [&s, set](int threads, bool on, int64_t from) {
+    static const eval::Weights weights = eval::find_weights("default");
     search::IsmctsParams params;
     params.widening = 2;
     params.threads = threads;
-    params.minimax_weight = weight;
-    params.minimax_from = from;
+    set(params, on, from);
     return search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1200, 0, 7);
   };
-  const auto on = search(1, 0.5, 0), off = search(1, 0, 0);
-  ASSERT_FALSE(same_root(on, off));  // the weight changes this search, so the checks below can tell
-  EXPECT_TRUE(same_root(search(1, 0.5, 1200), on));
-  EXPECT_TRUE(same_root(search(1, 0.5, 1201), off));
-  const auto on2 = search(2, 0.5, 0), off2 = search(2, 0, 0);
+}
+
+// A threshold decides for each search by the iterations of each tree: 1200 iterations in
+// one tree search exactly as with the setting on when the threshold is 1200, exactly as
+// off when it is 1201; in two trees (600 each) a threshold of 1200 is not reached, 600 is.
+void expect_threshold_follows_each_trees_budget(const ThresholdSetter& set) {
+  const Searched s(red_view(5, 50));
+  const auto search = threshold_search(s, set);
+  const auto on = search(1, true, 0), off = search(1, false, 0);
+  ASSERT_FALSE(same_root(on, off));  // the setting changes this search, so the checks below can tell
+  EXPECT_TRUE(same_root(search(1, true, 1200), on));
+  EXPECT_TRUE(same_root(search(1, true, 1201), off));
+  const auto on2 = search(2, true, 0), off2 = search(2, false, 0);
   ASSERT_FALSE(same_root(on2, off2));
-  EXPECT_TRUE(same_root(search(2, 0.5, 1200), off2));
-  EXPECT_TRUE(same_root(search(2, 0.5, 600), on2));
+  EXPECT_TRUE(same_root(search(2, true, 1200), off2));
+  EXPECT_TRUE(same_root(search(2, true, 600), on2));
+}
+
+const ThresholdSetter kOutcomeNodes = [](search::IsmctsParams& p, bool on, int64_t from) {
+  p.outcome_nodes = on;
+  p.outcome_nodes_from = from;
+};
+
+// outcome_nodes_from decides by each tree's budget, and overrides outcome_nodes either
+// way: a reached threshold turns the nodes on even when outcome_nodes is off.
+TEST(Ismcts, OutcomeNodesFollowEachTreesBudget) {
+  expect_threshold_follows_each_trees_budget(kOutcomeNodes);
+  const Searched s(red_view(5, 50));
+  const auto search = threshold_search(s, kOutcomeNodes);
+  EXPECT_TRUE(same_root(search(1, false, 1200), search(1, true, 0)));
+  EXPECT_TRUE(same_root(search(2, false, 600), search(2, true, 0)));
+}
+
+// minimax_from decides by each tree's budget (it only turns the weight off).
+TEST(Ismcts, ImplicitMinimaxFollowsEachTreesBudget) {
+  expect_threshold_follows_each_trees_budget([](search::IsmctsParams& p, bool on, int64_t from) {
+    p.minimax_weight = on ? 0.5 : 0;
+    p.minimax_from = from;
+  });
 }
 
 // minimax_weight is read, kept within [0, 1], and refused next to outcome nodes, whose
