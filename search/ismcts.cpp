@@ -28,6 +28,9 @@ SearchResult IsmctsSearch::run(const View& view, const Sampler& sampler, const B
   };
   if (params.outcome_nodes_from > 0) params.outcome_nodes = trees_reach(params.outcome_nodes_from);
   if (params.minimax_from > 0 && !trees_reach(params.minimax_from)) params.minimax_weight = 0;
+  // Outcome nodes are no choice to take the best of: the two do not combine (configs
+  // refuse it; this covers settings made in code).
+  if (params.outcome_nodes) params.minimax_weight = 0;
   const SearchContext context{&view, &sampler, &belief, &weights, &params};
   const auto start = std::chrono::steady_clock::now();
   const SearchResult result =

@@ -47,9 +47,12 @@ struct IsmctsParams {
   bool parent_fpu = false;
   // Implicit minimax backups (Lanctot et al. 2014): each node also keeps the evaluation of
   // the worlds it was reached in, averaged, and backs up the minimax of its children's
-  // such values; below the root a child scores (1 - w) · its mean + w · that minimax
-  // value for its mover. The minimax carries what the tree's depth has seen, which the
-  // rollouts' averages blur. 0 = off. Needs outcome_nodes off (an outcome is no choice).
+  // such values; in selection (below the root, and at the root too without paired_root)
+  // a child scores (1 - w) · its mean + w · that minimax value for its mover. The minimax
+  // carries what the tree's depth has seen, which the rollouts' averages blur. Values are
+  // noted in our own perspective only, so the enemy's replies too are valued with our
+  // true pieces: the blend makes the modelled enemy partly clairvoyant (measured so).
+  // 0 = off. Off with outcome_nodes (IsmctsSearch::run): an outcome is no choice.
   double minimax_weight = 0;
   // If > 0, minimax_weight holds only in trees expected to run at least this many
   // iterations each (IsmctsSearch::run), and is 0 in smaller ones and while a clock's

@@ -134,7 +134,8 @@ bool IsmctsTree::advance(std::span<const Token> since_root) {
   nodes_[0].outcome = Outcome::kQuiet;
   // The root's own moves start even: the paired root compares them on the same fresh
   // worlds, which carried-over counts from older worlds would unbalance. What is kept is
-  // the tree below them, the model of the replies.
+  // the tree below them, the model of the replies. Their implicit-minimax values stay:
+  // they describe that kept subtree, and below the root they are what its walks read.
   for (int c : nodes_[0].children) {
     IsmctsNode& child = nodes_[size_t(c)];
     child.available = std::min<int64_t>(child.available, 1);
@@ -190,10 +191,11 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
   double value = -1;
   Position::Undo undo;
   // With implicit minimax, each node below the root notes what its world is worth to us
-  // (only in our own perspective: a disguised world misvalues our pieces).
+  // (only in our own perspective: a disguised world misvalues our pieces). The root's
+  // value is never read: its moves are chosen by their means.
   const bool note_evals = ctx_.params->minimax_weight > 0 && learner == us;
+  auto noting = [&] { return note_evals && path_.size() > 1; };
   auto note = [&](double v) {
-    if (!note_evals || path_.size() < 2) return;
     IsmctsNode& n = nodes_[size_t(path_.back())];
     n.eval_sum += v;
     n.evals++;
@@ -203,16 +205,16 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
     const int plies = int(path_.size()) - 1;  // from the searched position
     if (status.over()) {
       value = terminal_value(status, us, plies);
-      note(value);
+      if (noting()) note(value);
       break;
     }
     legal_.fill(world);
     if (legal_.size() == 0) {
       value = win_value(world.side_to_move() != us, plies);
-      note(value);
+      if (noting()) note(value);
       break;
     }
-    if (note_evals) note(eval::evaluate(world, us, *ctx_.weights));
+    if (noting()) note(eval::evaluate(world, us, *ctx_.weights));
     // In a disguised world our pieces are not ours: our moves there may only follow
     // children grown from true worlds, never add new ones.
     const bool may_expand = learner == us || world.side_to_move() != us;
@@ -221,7 +223,7 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
     world.make(nodes_[next].move, undo);
     path_.push_back(next);
     if (nodes_[next].visits == 0) {  // just expanded: roll out from here
-      if (note_evals) {
+      if (noting()) {  // a side left without moves is found, and noted, on the next visit
         const GameStatus after = status_without_movegen(world);
         note(after.over() ? terminal_value(after, us, int(path_.size()) - 1) : eval::evaluate(world, us, *ctx_.weights));
       }
@@ -246,7 +248,7 @@ void IsmctsTree::descend(Position& world, Color learner, int node) {
 // lowest, all in our terms), or its own average evaluation while none is noted.
 void IsmctsTree::back_up_minimax() {
   const Color us = ctx_.view->side();
-  for (auto it = path_.rbegin(); it != path_.rend(); ++it) {
+  for (auto it = path_.rbegin(); it + 1 != path_.rend(); ++it) {  // not the root
     IsmctsNode& n = nodes_[size_t(*it)];
     bool any = false;
     double best = 0;

@@ -455,7 +455,7 @@ bool same_root(const search::SearchResult& a, const search::SearchResult& b) {
 // one evaluation, in [0, 1], per visit; and after the search each node holds the chooser's
 // best of its noted children's values in Red's terms (Red's children: the highest, Blue's:
 // the lowest), or while none is noted its own average evaluation. Checked over the
-// whole tree from the stored fields alone.
+// whole tree below the root (whose value nothing reads) from the stored fields alone.
 TEST(IsmctsTree, ImplicitMinimaxBacksUpTheChoosersBest) {
   const Searched s(red_view(5, 50));
   const eval::Weights weights = eval::find_weights("default");
@@ -470,13 +470,11 @@ TEST(IsmctsTree, ImplicitMinimaxBacksUpTheChoosersBest) {
   const std::vector<int> children = tree.root_children_for(root_moves);
   for (int i = 0; i < 200; ++i) tree.iterate_round(children, 1000);
   int backed_up = 0, own = 0;
-  for (size_t i = 0; i < tree.size(); ++i) {
+  for (size_t i = 1; i < tree.size(); ++i) {
     const search::IsmctsNode& n = tree.node(int(i));
-    if (i > 0) {
-      EXPECT_EQ(n.evals, n.visits) << i;
-      EXPECT_GE(n.eval_sum, 0.0);
-      EXPECT_LE(n.eval_sum, double(n.evals));
-    }
+    EXPECT_EQ(n.evals, n.visits) << i;
+    EXPECT_GE(n.eval_sum, 0.0);
+    EXPECT_LE(n.eval_sum, double(n.evals));
     bool any = false;
     double best = 0;
     for (int c : n.children) {
@@ -500,6 +498,7 @@ TEST(IsmctsTree, ImplicitMinimaxBacksUpTheChoosersBest) {
 
 // The search with implicit minimax plays a legal move and repeats itself with the same
 // seed, and the setting reaches the choices: without it the same seed ends otherwise.
+// Next to outcome nodes it is ignored.
 TEST(Ismcts, ImplicitMinimaxSearchIsLegalAndRepeatable) {
   const Searched s(red_view(5, 50));
   search::IsmctsParams params;
@@ -509,6 +508,11 @@ TEST(Ismcts, ImplicitMinimaxSearchIsLegalAndRepeatable) {
   const auto a = repeatable_legal_search(s, params);
   params.minimax_weight = 0;
   EXPECT_FALSE(same_root(a, search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4)));
+  // With outcome nodes the weight is dropped: the search is the one without it.
+  params.outcome_nodes = true;
+  const auto without = search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4);
+  params.minimax_weight = 0.3;
+  EXPECT_TRUE(same_root(without, search::ismcts_search(s.view, s.sampler, s.belief, weights, params, 1500, 0, 4)));
 }
 
 // The message make_bot refuses a config with.
