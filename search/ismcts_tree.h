@@ -37,7 +37,8 @@ struct IsmctsNode {
   engine::Outcome outcome = engine::Outcome::kQuiet;
   // Implicit minimax (IsmctsParams::minimax_weight), values for the searching side: the
   // evaluations of the worlds this node was reached in (in our own perspective), and the
-  // minimax of the children's values, or their average while no child has one.
+  // minimax of its children's values, or its own average evaluation while no child has
+  // one (back_up_minimax).
   double eval_sum = 0;
   int64_t evals = 0;
   double minimax = 0.5;
